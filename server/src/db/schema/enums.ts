@@ -1,0 +1,23 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PLAN_STATUSES,
+  ROLES,
+  SUBSCRIPTION_STATUSES,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  USER_STATUSES,
+} from '@nimbus/shared/enums';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
+export const planStatusEnum = pgEnum('plan_status', PLAN_STATUSES);
+export const subscriptionStatusEnum = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const ticketStatusEnum = pgEnum('ticket_status', TICKET_STATUSES);
+export const ticketCategoryEnum = pgEnum('ticket_category', TICKET_CATEGORIES);
+export const ticketPriorityEnum = pgEnum('ticket_priority', TICKET_PRIORITIES);
+export const emailStatusEnum = pgEnum('email_status', ['pending', 'sent', 'failed']);

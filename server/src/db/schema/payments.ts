@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bytea, timestamps } from './columns.ts';
+import { paymentMethodEnum, paymentStatusEnum } from './enums.ts';
+import { plans } from './plans.ts';
+import { subscriptions } from './subscriptions.ts';
+import { users } from './users.ts';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    // The payer's name at submission: kept for the books after a user is deleted.
+    payerName: text('payer_name').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    status: paymentStatusEnum('status').notNull().default('Pending'),
+    receipt: bytea('receipt').notNull(),
+    receiptMime: text('receipt_mime').notNull(),
+    receiptSize: integer('receipt_size').notNull(),
+    receiptName: text('receipt_name').notNull().default(''),
+    rejectReason: text('reject_reason'),
+    idempotencyKey: text('idempotency_key'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_user_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_subscription_idx').on(t.subscriptionId),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    index('payments_search_trgm_idx').using('gin', sql`${t.payerName} gin_trgm_ops`),
+  ],
+);

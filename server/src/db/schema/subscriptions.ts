@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { subscriptionStatusEnum } from './enums.ts';
+import { plans } from './plans.ts';
+import { users } from './users.ts';
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: subscriptionStatusEnum('status').notNull().default('Pending'),
+    streamUsername: text('stream_username'),
+    // AES-256-GCM ciphertext; decrypted only for the owner and staff.
+    streamPasswordEnc: text('stream_password_enc'),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    // Smallest "days before end" reminder already sent for the current term (7, 3, 1).
+    remindedDays: integer('reminded_days'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // A user has at most one live subscription; deleted ones stay for the records.
+    uniqueIndex('subscriptions_user_live_key').on(t.userId).where(sql`${t.deletedAt} is null`),
+    index('subscriptions_status_end_idx').on(t.status, t.endDate),
+    index('subscriptions_plan_idx').on(t.planId),
+  ],
+);

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { ticketCategoryEnum, ticketPriorityEnum, ticketStatusEnum } from './enums.ts';
+import { users } from './users.ts';
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    // The staff member who last changed the ticket.
+    agentId: integer('agent_id').references(() => users.id),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    category: ticketCategoryEnum('category').notNull(),
+    priority: ticketPriorityEnum('priority').notNull(),
+    status: ticketStatusEnum('status').notNull().default('Open'),
+    ...timestamps,
+  },
+  (t) => [
+    index('tickets_user_idx').on(t.userId, t.createdAt),
+    index('tickets_status_priority_idx').on(t.status, t.priority),
+    index('tickets_search_trgm_idx').using('gin', sql`(${t.subject} || ' ' || ${t.message}) gin_trgm_ops`),
+  ],
+);
+
+// Comments are a history: a reply the customer sees, or an internal note for staff only.
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    internal: boolean('internal').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_comments_ticket_idx').on(t.ticketId, t.createdAt)],
+);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { roleEnum, userStatusEnum } from './enums.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: roleEnum('role').notNull().default('USER'),
+    status: userStatusEnum('status').notNull().default('Active'),
+    countryCode: text('country_code').notNull().default('+1'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    company: text('company').notNull().default(''),
+    streetAddress: text('street_address').notNull().default(''),
+    streetAddress2: text('street_address2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    country: text('country').notNull().default(''),
+    deviceType: text('device_type').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    // Bumped on password change, suspension and deletion: every older token stops working.
+    tokenVersion: integer('token_version').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.country}) gin_trgm_ops`,
+    ),
+  ],
+);

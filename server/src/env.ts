@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Every setting the server reads, parsed once. Nothing else reads process.env.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 7),
+  CREDENTIALS_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'CREDENTIALS_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Nimbus TV <no-reply@nimbus.example>'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  SEED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  SEED_ADMIN_EMAIL: z.string().email().default('admin@nimbus.example'),
+  SEED_ADMIN_PASSWORD: z.string().min(6).default('admin123'),
+  SEED_AGENT_EMAIL: z.string().email().default('agent@nimbus.example'),
+  SEED_AGENT_PASSWORD: z.string().min(6).default('agent123'),
+  SEED_USER_EMAIL: z.string().email().default('user@nimbus.example'),
+  SEED_USER_PASSWORD: z.string().min(6).default('user1234'),
+  CLIENT_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

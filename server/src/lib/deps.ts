@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+
+/** What every procedure, route and job may use; built once by buildApp. */
+export type Deps = {
+  db: Db;
+  env: Env;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  /** The clock: tests move it instead of waiting. */
+  now: () => Date;
+};

@@ -1,0 +1,41 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { publicErrorMessage } from '../trpc/errors.ts';
+
+export type RestErrorBody = { status: number; error: string; message: string };
+
+/** The REST adapter's one mapping from errors to HTTP answers. */
+export function restErrorHandler(error: FastifyError | TRPCError | Error, req: FastifyRequest, reply: FastifyReply) {
+  let status: number;
+  let message: string;
+  if (error instanceof TRPCError) {
+    status = getHTTPStatusCodeFromError(error);
+    message = publicErrorMessage(error);
+    if (status >= 500) req.log.error({ err: error.cause ?? error }, 'request failed');
+  } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
+    // Fastify's own 4xx: malformed JSON, body too large, unsupported media type.
+    status = error.statusCode;
+    message = error.message;
+  } else {
+    status = 500;
+    message = 'Something went wrong. Please try again.';
+    req.log.error({ err: error }, 'request failed');
+  }
+  const body: RestErrorBody = { status, error: httpReason(status), message };
+  return reply.status(status).send(body);
+}
+
+function httpReason(status: number): string {
+  const reasons: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+  };
+  return reasons[status] ?? 'Internal Server Error';
+}

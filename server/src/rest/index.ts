@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../lib/deps.ts';
+import { pingDatabase } from '../db/client.ts';
+import { authRoutes } from './auth.ts';
+import { restErrorHandler } from './errors.ts';
+import { planRoutes } from './plans.ts';
+
+/** The legacy REST adapter under /api: specification section 7, with the old field names. */
+export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
+  const { deps } = opts;
+  app.setErrorHandler(restErrorHandler);
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ status: 404, error: 'Not Found', message: `No route ${req.method} ${req.url}` }),
+  );
+
+  app.get('/health', async (_req, reply) => {
+    try {
+      await pingDatabase(deps.db);
+      return { status: 'ok', database: 'up' };
+    } catch (error) {
+      _req.log.error({ err: error }, 'health check failed');
+      return reply.status(503).send({ status: 'error', database: 'down' });
+    }
+  });
+
+  authRoutes(app, deps);
+  planRoutes(app, deps);
+}

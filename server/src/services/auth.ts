@@ -1,0 +1,83 @@
+import { TRPCError } from '@trpc/server';
+import { eq, sql } from 'drizzle-orm';
+import { authMessages, type LoginInput, type RegisterInput, type SessionUser } from '@nimbus/shared/auth';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { users } from '../db/schema/index.ts';
+import type { Deps } from '../lib/deps.ts';
+import { isUniqueViolation } from '../lib/pg-errors.ts';
+
+export type Session = { token: string; user: SessionUser };
+
+type ParsedRegister = Required<Omit<RegisterInput, 'confirmPassword'>> & { confirmPassword: string };
+
+const sessionColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  status: users.status,
+  tokenVersion: users.tokenVersion,
+  passwordHash: users.passwordHash,
+  deletedAt: users.deletedAt,
+};
+
+function toSessionUser(row: { id: number; email: string; firstName: string; lastName: string; role: SessionUser['role'] }): SessionUser {
+  return { id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), role: row.role };
+}
+
+/** Registration always creates a USER; staff accounts come from the seed or an admin. */
+export async function register(deps: Deps, input: ParsedRegister): Promise<Session> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await deps.db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'USER',
+        countryCode: input.countryCode,
+        phoneNumber: input.phoneNumber,
+        company: input.company,
+        streetAddress: input.streetAddress,
+        streetAddress2: input.streetAddress2,
+        city: input.city,
+        state: input.state,
+        postcode: input.postcode,
+        country: input.country,
+        deviceType: input.deviceType,
+      })
+      .returning(sessionColumns);
+    const user = row!;
+    return { token: await deps.tokens.issue(user), user: toSessionUser(user) };
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new TRPCError({ code: 'CONFLICT', message: authMessages.registerFailed });
+    }
+    throw error;
+  }
+}
+
+export async function login(deps: Deps, input: Required<LoginInput>): Promise<Session> {
+  const [row] = await deps.db
+    .select(sessionColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+    .limit(1);
+  const valid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!row || !valid || row.deletedAt) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: authMessages.invalidCredentials });
+  }
+  if (row.status === 'Suspend') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.suspended });
+  }
+  return { token: await deps.tokens.issue(row), user: toSessionUser(row) };
+}
+
+export async function sessionUserById(deps: Deps, userId: number): Promise<SessionUser> {
+  const [row] = await deps.db.select(sessionColumns).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+  return toSessionUser(row);
+}

@@ -1,0 +1,21 @@
+import { TRPCError } from '@trpc/server';
+
+type Issue = { message: string; path?: readonly PropertyKey[] };
+
+function validationIssues(cause: unknown): Issue[] | null {
+  if (cause && typeof cause === 'object' && 'issues' in cause && Array.isArray(cause.issues)) {
+    return cause.issues as Issue[];
+  }
+  return null;
+}
+
+/**
+ * The one message a client may see for an error. Input validation answers with the schema's
+ * own message (the same text the form shows); anything unexpected is masked.
+ */
+export function publicErrorMessage(error: TRPCError): string {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Something went wrong. Please try again.';
+  const issues = error.code === 'BAD_REQUEST' ? validationIssues(error.cause) : null;
+  if (issues?.length) return issues[0]!.message;
+  return error.message;
+}

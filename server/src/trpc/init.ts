@@ -1,0 +1,66 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { authMessages } from '@nimbus/shared/auth';
+import type { Role } from '@nimbus/shared/enums';
+import type { AuthUser, Context } from './context.ts';
+import { publicErrorMessage } from './errors.ts';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  // Clients see a code and a clear message, never a stack, SQL or an internal detail.
+  errorFormatter({ shape, error }) {
+    return {
+      code: shape.code,
+      message: publicErrorMessage(error),
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+export const publicProcedure = t.procedure;
+
+/** Any signed-in, active user; handlers get a non-null ctx.user. */
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) {
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      message: ctx.tokenSent ? authMessages.sessionInvalid : 'Please log in to continue',
+    });
+  }
+  if (ctx.user.status === 'Suspend') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.suspended });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user as AuthUser } });
+});
+
+function roleProcedure(roles: readonly Role[]) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!roles.includes(ctx.user.role)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have access to this' });
+    }
+    return next();
+  });
+}
+
+/** ADMIN or AGENT. */
+export const staffProcedure = roleProcedure(['ADMIN', 'AGENT']);
+export const adminProcedure = roleProcedure(['ADMIN']);
+
+/** Caps how often one client may call a procedure (login, password reset). */
+export function rateLimited(bucket: string, max?: number) {
+  return middleware(async ({ ctx, next }) => {
+    const limit = max ?? ctx.env.RATE_LIMIT_AUTH_MAX;
+    const { allowed, retryAfterSeconds } = await ctx.limiter.hit(`${bucket}:${ctx.ip}`, limit, 60_000);
+    if (!allowed) {
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+      });
+    }
+    return next();
+  });
+}

@@ -1,0 +1,11 @@
+import { authRouter } from '../routers/auth.ts';
+import { plansRouter } from '../routers/plans.ts';
+import { createCallerFactory, router } from './init.ts';
+
+export const appRouter = router({
+  auth: authRouter,
+  plans: plansRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { COUNTRY_NAMES, PHONE_CODES } from './countries.ts';
+import { DEFAULT_COUNTRY_CODE, PASSWORD_MAX, PASSWORD_MIN, POSTCODE_MAX } from './constants.ts';
+import { DEVICE_TYPES, ROLES } from './enums.ts';
+
+// Messages are the specification's copy (section 5); the form shows exactly what the server
+// would answer, because both use these schemas.
+export const authMessages = {
+  firstNameRequired: 'First name is required.',
+  firstNameLetters: 'First name may contain only letters and spaces.',
+  lastNameRequired: 'Last name is required.',
+  lastNameLetters: 'Last name may contain only letters and spaces.',
+  registerEmail: 'Please enter a valid email.',
+  phone: 'Enter a valid phone number.',
+  streetAddress: 'Street Address is required.',
+  city: 'City is required.',
+  state: 'State is required.',
+  postcodeLength: `Postcode must be at most ${POSTCODE_MAX} characters.`,
+  country: 'Please select a country.',
+  passwordRequired: 'Password is required.',
+  passwordMin: `Password must be at least ${PASSWORD_MIN} characters.`,
+  passwordMax: `Password must be at most ${PASSWORD_MAX} characters.`,
+  passwordsMismatch: 'Passwords do not match',
+  deviceType: 'Please select a device.',
+  loginEmailRequired: 'Email is required',
+  loginEmailInvalid: 'Enter a valid email address',
+  loginPasswordRequired: 'Password is required',
+  loginPasswordMin: `Password must be at least ${PASSWORD_MIN} characters`,
+  invalidCredentials: 'Invalid email or password',
+  registerFailed: 'Failed to register user, change your email and try again',
+  suspended: 'Your account is suspended',
+  sessionInvalid: 'Session token invalid or expired',
+} as const;
+
+const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+const PHONE = /^[0-9 ()-]{4,20}$/;
+
+const personName = (required: string, letters: string) =>
+  z.string().trim().min(1, required).max(60, letters).regex(LETTERS_AND_SPACES, letters);
+
+const optionalText = (max: number, message?: string) => z.string().trim().max(max, message);
+
+/** E-mail as the registration form validates it: required and valid, one message. */
+export const registerEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, authMessages.registerEmail)
+  .max(254, authMessages.registerEmail)
+  .pipe(z.email(authMessages.registerEmail));
+
+export const newPassword = z
+  .string()
+  .min(1, authMessages.passwordRequired)
+  .min(PASSWORD_MIN, authMessages.passwordMin)
+  .max(PASSWORD_MAX, authMessages.passwordMax);
+
+const registerFields = z.object({
+  firstName: personName(authMessages.firstNameRequired, authMessages.firstNameLetters),
+  lastName: personName(authMessages.lastNameRequired, authMessages.lastNameLetters),
+  email: registerEmail,
+  countryCode: z.enum(PHONE_CODES as [string, ...string[]]).default(DEFAULT_COUNTRY_CODE),
+  phoneNumber: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE.test(value), authMessages.phone)
+    .default(''),
+  company: optionalText(100).default(''),
+  streetAddress: z.string().trim().min(1, authMessages.streetAddress).max(200),
+  streetAddress2: optionalText(200).default(''),
+  city: z.string().trim().min(1, authMessages.city).max(100),
+  state: z.string().trim().min(1, authMessages.state).max(100),
+  postcode: optionalText(POSTCODE_MAX, authMessages.postcodeLength).default(''),
+  country: z
+    .string()
+    .min(1, authMessages.country)
+    .refine((value) => COUNTRY_NAMES.includes(value), authMessages.country),
+  password: newPassword,
+  confirmPassword: z.string().min(1, authMessages.passwordsMismatch),
+  deviceType: z.enum(DEVICE_TYPES, { error: authMessages.deviceType }),
+});
+
+export const registerInput = registerFields.refine((v) => v.password === v.confirmPassword, {
+  message: authMessages.passwordsMismatch,
+  path: ['confirmPassword'],
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, authMessages.loginEmailRequired)
+    .max(254, authMessages.loginEmailInvalid)
+    .pipe(z.email(authMessages.loginEmailInvalid)),
+  password: z
+    .string()
+    .min(1, authMessages.loginPasswordRequired)
+    .min(PASSWORD_MIN, authMessages.loginPasswordMin)
+    .max(PASSWORD_MAX, authMessages.passwordMax),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+/** The user the client keeps in storage after login. */
+export const sessionUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** The legacy login answer (specification section 3): token and usersModel (id, role). */
+export type LegacyLoginResponse = { token: string; usersModel: { id: number; role: (typeof ROLES)[number] } };

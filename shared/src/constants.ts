@@ -1,0 +1,14 @@
+// Business constants of the specification (section 9).
+export const PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 100;
+export const RECEIPT_MAX_BYTES = 1_048_576;
+export const RECEIPT_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const POSTCODE_MAX = 6;
+export const DEFAULT_COUNTRY_CODE = '+1';
+export const TICKET_MESSAGE_MAX = 200;
+export const PLAN_DEVICES_MIN = 1;
+export const PLAN_DEVICES_MAX = 5;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SATISFIED_CUSTOMERS = 50_000;

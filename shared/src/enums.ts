@@ -1,0 +1,41 @@
+// The specification's words for every status and kind, in one place.
+export const ROLES = ['USER', 'ADMIN', 'AGENT'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ['ADMIN', 'AGENT'] as const satisfies readonly Role[];
+
+export const USER_STATUSES = ['Active', 'Suspend'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const PLAN_STATUSES = ['Active', 'Inactive'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['Active', 'Pending', 'Expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['Completed', 'Pending', 'Failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['bank', 'crypto', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const TICKET_STATUSES = ['Open', 'InProgress', 'Resolved'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const TICKET_CATEGORIES = ['technical', 'billing', 'general'] as const;
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+
+export const TICKET_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+
+export const DEVICE_TYPES = [
+  'Smart TV',
+  'Amazon Firestick',
+  'Mobile/Tablet',
+  'Desktop/Laptop',
+  'Other',
+] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+export function isStaffRole(role: Role): role is (typeof STAFF_ROLES)[number] {
+  return role === 'ADMIN' || role === 'AGENT';
+}

@@ -1,0 +1,28 @@
+// Money travels as a decimal string ("19.99"), never as a float.
+const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
+
+export function isMoney(value: string): boolean {
+  return MONEY.test(value);
+}
+
+/** "19.9" -> 1990 */
+export function toCents(value: string | number): number {
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`Not an amount: ${value}`);
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+  const cents = Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
+  return negative ? -cents : cents;
+}
+
+/** 1990 -> "19.90" */
+export function fromCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "19.9" -> "$19.90": the specification's price format. */
+export function formatPrice(value: string | number): string {
+  return `$${fromCents(toCents(value))}`;
+}
