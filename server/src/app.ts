@@ -35,7 +35,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
 

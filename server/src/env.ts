@@ -20,6 +20,14 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  // Whose X-Forwarded-For to believe: 'false' (clients connect directly), 'true' (any peer) or
+  // the proxies' addresses/CIDRs, comma-separated. Believing a header no proxy set lets any
+  // client pick the address the rate limits count. Fastify ignores hop counts, so none here.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => !/^\d+$/.test(value), 'TRUST_PROXY must be true, false or proxy addresses, not a hop count')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   SEED: z
     .enum(['true', 'false'])
     .default('true')
