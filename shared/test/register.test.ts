@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { authMessages, registerInput } from '../src/auth.ts';
+import { DEVICE_TYPES } from '../src/enums.ts';
+import { firstErrors, serverMessage } from './errors.ts';
+
+const valid = {
+  firstName: 'Mary Ann',
+  lastName: 'Smith',
+  email: 'mary@example.com',
+  countryCode: '+44',
+  phoneNumber: '020 7946 0958',
+  company: '',
+  streetAddress: '1 High Street',
+  streetAddress2: '',
+  city: 'London',
+  state: 'Greater London',
+  postcode: 'SW1A1A',
+  country: 'United Kingdom',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  deviceType: 'Smart TV',
+};
+
+const errorsWith = (change: Record<string, unknown>) => firstErrors(registerInput, { ...valid, ...change });
+
+describe('register form (specification section 5)', () => {
+  it('accepts a complete registration', () => {
+    expect(errorsWith({})).toEqual({});
+  });
+
+  it.each([
+    ['firstName', '', 'First name is required.'],
+    ['firstName', '   ', 'First name is required.'],
+    ['lastName', '', 'Last name is required.'],
+    ['email', '', 'Please enter a valid email.'],
+    ['email', 'not-an-email', 'Please enter a valid email.'],
+    ['email', 'mary@', 'Please enter a valid email.'],
+    ['streetAddress', '', 'Street Address is required.'],
+    ['city', '', 'City is required.'],
+    ['state', ' ', 'State is required.'],
+    ['country', '', 'Please select a country.'],
+    ['country', 'Atlantis', 'Please select a country.'],
+    ['password', '', 'Password is required.'],
+    ['deviceType', '', 'Please select a device.'],
+    ['deviceType', 'Toaster', 'Please select a device.'],
+  ])('%s %j is refused with "%s"', (field, value, message) => {
+    const change = field === 'password' ? { password: value, confirmPassword: value } : { [field]: value };
+    expect(errorsWith(change)[field]).toBe(message);
+    // The server answers with the first issue's message: the same text.
+    expect(serverMessage(registerInput, { ...valid, ...change })).toBe(message);
+  });
+
+  it('refuses names with anything but letters and spaces', () => {
+    expect(errorsWith({ firstName: 'J0hn' })).toEqual({ firstName: authMessages.firstNameLetters });
+    expect(errorsWith({ lastName: 'Smith!' })).toEqual({ lastName: authMessages.lastNameLetters });
+  });
+
+  it('accepts names with accents and inner spaces', () => {
+    expect(errorsWith({ firstName: 'José María', lastName: 'Zoë Brontë' })).toEqual({});
+  });
+
+  it('refuses a password shorter than 6 characters', () => {
+    expect(errorsWith({ password: '12345', confirmPassword: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters.',
+    });
+  });
+
+  it('accepts a password of exactly 6 characters', () => {
+    expect(errorsWith({ password: '123456', confirmPassword: '123456' })).toEqual({});
+  });
+
+  it('refuses a confirmation that does not match, on the confirmation field', () => {
+    expect(errorsWith({ confirmPassword: 'secret2' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(errorsWith({ confirmPassword: '' })).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+
+  it('accepts every device type of the fixed list', () => {
+    for (const deviceType of DEVICE_TYPES) expect(errorsWith({ deviceType })).toEqual({});
+  });
+
+  it('leaves phone, company, second street line and postcode optional', () => {
+    const { phoneNumber, company, streetAddress2, postcode, countryCode, ...required } = valid;
+    const parsed = registerInput.parse(required);
+    expect(parsed).toMatchObject({ phoneNumber: '', company: '', streetAddress2: '', postcode: '' });
+  });
+
+  it('defaults the phone country code to +1', () => {
+    const { countryCode, ...rest } = valid;
+    expect(registerInput.parse(rest).countryCode).toBe('+1');
+  });
+
+  it('refuses a phone number that is not one', () => {
+    expect(errorsWith({ phoneNumber: 'call me' })).toEqual({ phoneNumber: 'Enter a valid phone number.' });
+  });
+
+  it('limits the postcode to 6 characters but not to digits', () => {
+    expect(errorsWith({ postcode: '1234567' })).toEqual({ postcode: authMessages.postcodeLength });
+    expect(errorsWith({ postcode: 'AB12CD' })).toEqual({});
+  });
+
+  it('trims text and lower-cases the e-mail', () => {
+    const parsed = registerInput.parse({ ...valid, firstName: ' Mary Ann ', email: ' Mary@Example.COM ' });
+    expect(parsed.firstName).toBe('Mary Ann');
+    expect(parsed.email).toBe('mary@example.com');
+  });
+
+  it('drops a role sent by the client', () => {
+    const parsed = registerInput.parse({ ...valid, role: 'ADMIN' });
+    expect(parsed).not.toHaveProperty('role');
+  });
+});
