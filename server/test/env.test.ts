@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../src/env.ts';
+
+describe('parseEnv', () => {
+  it('runs with nothing set: embedded database, port 3000, seeding on', () => {
+    expect(parseEnv({})).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATA_DIR: './data',
+      SEED: true,
+      TRUST_PROXY: false,
+      RATE_LIMIT_AUTH_MAX: 10,
+    });
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats an empty variable as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', PORT: '' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses a short JWT secret with a clear message', () => {
+    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET: JWT_SECRET must be at least 32 characters');
+  });
+
+  it('lists every invalid setting at once', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+  ] as const)('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+  });
+
+  it('refuses a TRUST_PROXY hop count, which Fastify would silently ignore', () => {
+    expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow('not a hop count');
+  });
+});
