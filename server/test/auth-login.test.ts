@@ -1,4 +1,6 @@
+import type { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
+import { publicErrorMessage } from '../src/trpc/errors.ts';
 import { createUser, jwtPayload, testApp } from './harness.ts';
 
 const t = testApp();
@@ -78,8 +80,8 @@ describe('auth.login', () => {
   });
 
   it('refuses invalid input with the login form message', async () => {
-    await expect((await t.caller()).auth.login({ email: 'not-an-email', password: 'secret123' })).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-    });
+    const error = await (await t.caller()).auth.login({ email: 'not-an-email', password: 'secret123' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(publicErrorMessage(error as TRPCError)).toBe('Enter a valid email address');
   });
 });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import type { RegisterInput } from '@nimbus/shared/auth';
 import { users } from '../src/db/schema/index.ts';
+import { publicErrorMessage } from '../src/trpc/errors.ts';
 import { createUser, jwtPayload, testApp, workerDatabase } from './harness.ts';
 
 const t = testApp();
@@ -62,12 +64,11 @@ describe('auth.register', () => {
 
   it('refuses invalid input with the form message', async () => {
     const caller = await t.caller();
-    await expect(caller.auth.register(registration({ firstName: '' }))).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-    });
-    await expect(caller.auth.register(registration({ confirmPassword: 'other1' }))).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-    });
+    const missingName = await caller.auth.register(registration({ firstName: '' })).catch((error: unknown) => error);
+    expect(missingName).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(publicErrorMessage(missingName as TRPCError)).toBe('First name is required.');
+    const mismatch = await caller.auth.register(registration({ confirmPassword: 'other1' })).catch((error: unknown) => error);
+    expect(publicErrorMessage(mismatch as TRPCError)).toBe('Passwords do not match');
   });
 
   it('lets the new user log in with the same e-mail and password (register then auto-login)', async () => {
