@@ -4,5 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['shared', 'server', 'client'],
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
   },
 });
