@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Redis } from 'ioredis';
 import { createTokenService } from './auth/tokens.ts';
 import { loadSecret } from './auth/secrets.ts';
+import { createCipher } from './lib/cipher.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Deps } from './lib/deps.ts';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const jwtSecret = await loadSecret({ fromEnv: env.JWT_SECRET, dataDir: env.DATA_DIR, file: 'jwt-secret', bytes: 32 });
+  const credentialsKey = await loadSecret({ fromEnv: env.CREDENTIALS_KEY, dataDir: env.DATA_DIR, file: 'credentials-key', bytes: 32 });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   const limiter = redis ? redisRateLimiter(redis) : memoryRateLimiter();
   app.addHook('onClose', () => limiter.close());
@@ -57,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     env,
     tokens: createTokenService(jwtSecret, env.TOKEN_TTL_SECONDS, () => (options.now ?? (() => new Date()))().getTime()),
     limiter,
+    cipher: createCipher(credentialsKey),
     log: app.log,
     now: options.now ?? (() => new Date()),
   };

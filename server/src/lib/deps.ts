@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Cipher } from './cipher.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 /** What every procedure, route and job may use; built once by buildApp. */
@@ -10,6 +11,8 @@ export type Deps = {
   env: Env;
   tokens: TokenService;
   limiter: RateLimiter;
+  /** Encrypts streaming credentials at rest. */
+  cipher: Cipher;
   log: FastifyBaseLogger;
   /** The clock: tests move it instead of waiting. */
   now: () => Date;
