@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The API runs on :3000 (npm run dev -w server); the dev server proxies to it so the client
+// always calls same-origin /trpc and /api, as it does when the server serves the build.
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    // Must come before react(): it generates src/routeTree.gen.ts and splits every route's
+    // component into its own chunk, so public pages never download the admin or agent areas.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromHere('./src/routes'),
+      generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/trpc': api, '/api': api },
+  },
+});
