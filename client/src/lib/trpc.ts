@@ -1,0 +1,22 @@
+import type { AppRouter } from '@nimbus/server/router';
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import superjson from 'superjson';
+
+/** The typed API: hooks in components (`trpc.plans.list.useQuery()`), no wrapper per endpoint. */
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient(getToken: () => string | undefined) {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        headers() {
+          const token = getToken();
+          return token ? { Authorization: `Bearer ${token}` } : {};
+        },
+      }),
+    ],
+  });
+}
