@@ -1,0 +1,46 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { scrollToId } from '../../lib/scroll.ts';
+import { isHomePath, NAV_ITEMS, type HomeSection } from './nav-items.ts';
+
+type Props = {
+  variant: 'desktop' | 'mobile';
+  className?: string | undefined;
+  /** Called after any link is used (the mobile menu closes). */
+  onNavigate?: () => void;
+};
+
+/**
+ * Home, Packages and FAQs scroll when the home page is showing, and otherwise go to
+ * /home#section (the home page then scrolls to the fragment).
+ */
+export function NavLinks({ variant, className, onNavigate }: Props) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  const onSectionClick = (event: MouseEvent, section: HomeSection) => {
+    if (isHomePath(pathname)) {
+      event.preventDefault();
+      scrollToId(section);
+    }
+    onNavigate?.();
+  };
+
+  return NAV_ITEMS.map((item) => {
+    const label = variant === 'mobile' ? (item.mobileLabel ?? item.label) : item.label;
+    return 'section' in item ? (
+      <Link
+        key={item.label}
+        to="/home"
+        hash={item.section}
+        className={className}
+        onClick={(event) => onSectionClick(event, item.section)}
+      >
+        {label}
+      </Link>
+    ) : (
+      <Link key={item.label} to={item.to} className={className} onClick={onNavigate}>
+        {label}
+      </Link>
+    );
+  });
+}

@@ -1,0 +1,88 @@
+import { Box, Burger, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { session } from '../../lib/session-store.ts';
+import classes from './PanelShell.module.css';
+
+export type PanelLink = {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  /** Active only on this exact path (the area's index). */
+  exact?: boolean;
+};
+
+/** The sidebar of the customer, admin and agent areas; a toggle on small screens. */
+export function PanelShell({ title, links }: { title: string; links: readonly PanelLink[] }) {
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [opened, sidebar] = useDisclosure(false);
+  useEffect(() => sidebar.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const confirmLogout = () =>
+    modals.openConfirmModal({
+      title: 'Confirm Logout',
+      centered: true,
+      children: <Text>Are you sure you want to log out?</Text>,
+      labels: { confirm: 'Yes', cancel: 'No' },
+      onConfirm: () => {
+        session.clear();
+        void navigate({ to: '/' });
+      },
+    });
+
+  const isActive = (link: PanelLink) =>
+    link.exact ? pathname.replace(/\/$/, '') === link.to : pathname.startsWith(link.to);
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 40 }}>
+      <div className={classes.layout}>
+        <Paper withBorder radius="lg" p="md" className={classes.sidebar}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text component="h2" fw={800} fz="lg">
+              {title}
+            </Text>
+            <Burger
+              opened={opened}
+              onClick={sidebar.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? `Close ${title} menu` : `Open ${title} menu`}
+              aria-expanded={opened}
+              aria-controls="panel-links"
+            />
+          </Group>
+          <Box component="nav" id="panel-links" aria-label={title} className={classes.links} data-opened={opened || undefined}>
+            <Stack gap={4} mt="md">
+              {links.map((link) => (
+                <NavLink
+                  key={link.to}
+                  label={link.label}
+                  leftSection={link.icon}
+                  active={isActive(link)}
+                  variant="filled"
+                  className={classes.navLink}
+                  renderRoot={(props) => <Link {...props} to={link.to} />}
+                />
+              ))}
+              <NavLink
+                component="button"
+                type="button"
+                label="Logout"
+                leftSection={<IconLogout size={18} aria-hidden />}
+                onClick={confirmLogout}
+                className={classes.navLink}
+              />
+            </Stack>
+          </Box>
+        </Paper>
+        <Box className={classes.content}>
+          <Outlet />
+        </Box>
+      </div>
+    </Container>
+  );
+}

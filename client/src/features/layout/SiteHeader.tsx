@@ -1,0 +1,69 @@
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { session as sessionStore, useSession } from '../../lib/session-store.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { Logo } from './Logo.tsx';
+import { MessagingAppIcon } from './MessagingAppLink.tsx';
+import { NavLinks } from './NavLinks.tsx';
+import classes from './SiteHeader.module.css';
+import { UserMenu } from './UserMenu.tsx';
+
+export function SiteHeader() {
+  const session = useSession();
+  const [menuOpened, menu] = useDisclosure(false);
+  const href = useRouterState({ select: (state) => state.location.href });
+  // The mobile menu closes on every navigation.
+  useEffect(() => menu.close(), [href]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The stored user may be stale (renamed, role changed) or its token revoked: ask the server
+  // once in a while. A revoked token answers 401, which ends the session centrally.
+  const me = trpc.auth.me.useQuery(undefined, { enabled: session !== null, staleTime: 5 * 60_000 });
+  useEffect(() => {
+    if (me.data && session && JSON.stringify(me.data) !== JSON.stringify(session.user)) {
+      sessionStore.set({ token: session.token, user: me.data });
+    }
+  }, [me.data, session]);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.bar}>
+        <Logo onClick={menu.close} />
+
+        <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" className={classes.desktopNav}>
+          <NavLinks variant="desktop" className={classes.link} />
+        </Group>
+
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          <MessagingAppIcon />
+          {/* Unread notifications badge goes here once the notifications API exists (count of
+              notifications whose read flag is false). Deliberately empty until then. */}
+          {session ? (
+            <UserMenu session={session} />
+          ) : (
+            <Button component={Link} to="/login" variant="white" color="nimbus.8" size="sm">
+              Login
+            </Button>
+          )}
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            color="white"
+            size="sm"
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpened}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </Container>
+
+      {menuOpened && (
+        <Box component="nav" id="mobile-menu" aria-label="Main" hiddenFrom="sm" className={classes.mobileMenu}>
+          <NavLinks variant="mobile" className={classes.mobileLink} onNavigate={menu.close} />
+        </Box>
+      )}
+    </Box>
+  );
+}

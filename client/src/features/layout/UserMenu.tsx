@@ -1,0 +1,57 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { dashboardPath } from '../../lib/landing.ts';
+import type { Session } from '../../lib/session.ts';
+import { session as sessionStore } from '../../lib/session-store.ts';
+
+/** Logged in: the user's name opening Dashboard and Logout (specification: width 150 px). */
+export function UserMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const href = useRouterState({ select: (state) => state.location.href });
+  useEffect(() => setOpened(false), [href]);
+
+  const logout = () => {
+    sessionStore.clear();
+    void navigate({ to: '/' });
+  };
+
+  return (
+    <Menu width={150} position="bottom-end" opened={opened} onChange={setOpened} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray.0"
+          px={8}
+          styles={{ section: { marginInline: 4 } }}
+          leftSection={<IconUserCircle size={20} aria-hidden />}
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+          aria-label={`Account menu for ${session.user.name}`}
+        >
+          {/* On a phone the icon alone opens the menu; the name would crowd the header. */}
+          <Text span visibleFrom="xs" fw={600} fz="sm" maw={140} truncate="end">
+            {session.user.name}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label hiddenFrom="xs">
+          <Text span inherit truncate="end" display="block">
+            {session.user.name}
+          </Text>
+        </Menu.Label>
+        <Menu.Item
+          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+          renderRoot={(props) => <Link {...props} to={dashboardPath(session.user.role)} />}
+        >
+          Dashboard
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
