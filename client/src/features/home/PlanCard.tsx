@@ -1,0 +1,95 @@
+import { Button, Card, Group, List, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatPrice } from '@nimbus/shared/money';
+import { defaultOption, type PublicPlan } from '@nimbus/shared/plans';
+import { IconCheck } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useSession } from '../../lib/session-store.ts';
+import classes from './PlanCard.module.css';
+
+function devicesLabel(devices: number): string {
+  return devices === 1 ? '1 device' : `${devices} devices`;
+}
+
+export function PlanCard({ plan }: { plan: PublicPlan }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const labelId = useId();
+  const [devices, setDevices] = useState(() => defaultOption(plan)?.devices ?? 1);
+  const option = plan.options.find((candidate) => candidate.devices === devices) ?? defaultOption(plan);
+
+  // Choosing a plan: logged in goes to payment, logged out registers first (section 4).
+  const getIt = () => {
+    if (!option) return;
+    const search = { plan: plan.name, devices: option.devices };
+    void navigate(session ? { to: '/payment', search } : { to: '/register', search });
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="xl" className={classes.card}>
+      <Stack gap="lg" h="100%">
+        <div>
+          <Title order={3} className={classes.name}>
+            {plan.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {plan.duration} days of access
+            {plan.channels > 0 && ` · ${plan.channels.toLocaleString('en-US')}+ channels`}
+          </Text>
+        </div>
+
+        <div>
+          <Text className={classes.price} aria-live="polite">
+            {option ? formatPrice(option.price) : '—'}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {option ? `for ${devicesLabel(option.devices)}` : 'Not available'}
+          </Text>
+        </div>
+
+        {plan.options.length > 1 && (
+          <div>
+            <Text id={labelId} size="sm" fw={600} mb={6}>
+              Number of devices
+            </Text>
+            <SegmentedControl
+              fullWidth
+              aria-labelledby={labelId}
+              value={String(devices)}
+              onChange={(value) => setDevices(Number(value))}
+              data={plan.options.map((candidate) => ({
+                value: String(candidate.devices),
+                label: String(candidate.devices),
+              }))}
+            />
+          </div>
+        )}
+
+        <List
+          spacing={8}
+          size="sm"
+          className={classes.features}
+          icon={
+            <ThemeIcon size={20} radius="xl" color="teal" variant="light">
+              <IconCheck size={13} stroke={3} aria-hidden />
+            </ThemeIcon>
+          }
+        >
+          {plan.features.map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+
+        <Button
+          size="md"
+          fullWidth
+          onClick={getIt}
+          disabled={!option}
+          aria-label={`Get it now: ${plan.name}, ${option ? devicesLabel(option.devices) : ''}`}
+        >
+          GET IT NOW
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
