@@ -1,0 +1,57 @@
+import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { loginInput } from '@nimbus/shared/auth';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { showAlert } from '../../lib/alerts.tsx';
+import { landingAfterAuth } from '../../lib/landing.ts';
+import { chosenPlan, type PlanSearch } from '../../lib/plan-search.ts';
+import { session } from '../../lib/session-store.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { zodResolver } from '../../lib/zod-form.ts';
+import { loginFailureMessage } from './auth-errors.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+
+const validate = zodResolver(loginInput);
+
+export function LoginForm({ chosen }: { chosen: PlanSearch }) {
+  const navigate = useNavigate();
+  const login = trpc.auth.login.useMutation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate,
+    validateInputOnBlur: true,
+  });
+
+  // An invalid submit validates every field, so all of them show their message.
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const result = await login.mutateAsync(values);
+      session.set(result);
+      await navigate(landingAfterAuth(result.user.role, chosen));
+    } catch (error) {
+      await showAlert({ title: 'Error!', message: loginFailureMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Group justify="flex-end" mt={-4}>
+          <Anchor component={Link} to="/forgotPassword" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <SubmitButton label="Login" pendingLabel="Logging in..." invalid={!form.isValid()} pending={login.isPending} />
+        <Text size="sm" ta="center">
+          Don't have an account?{' '}
+          <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/register" search={chosenPlan(chosen)} />}>
+            Register
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
