@@ -1,0 +1,68 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
+import { authMessages } from '@nimbus/shared/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { createTRPCQueryUtils } from '@trpc/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './lib/query-client.ts';
+import { session } from './lib/session-store.ts';
+import { createTrpcClient, trpc } from './lib/trpc.ts';
+import { routeTree } from './routeTree.gen.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+// A 401 from any call: the session is over. Clear it and go to /login (specification 4, 8).
+const queryClient = createQueryClient(() => {
+  const hadSession = session.get() !== null;
+  session.clear();
+  if (hadSession) {
+    notifications.show({ id: 'session-ended', color: 'red', title: 'Error!', message: authMessages.sessionInvalid });
+  }
+  void router.navigate({ to: '/login' });
+});
+
+const trpcClient = createTrpcClient(() => session.get()?.token);
+const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, trpcUtils, session },
+  scrollRestoration: true,
+  defaultPreload: 'intent',
+  // React Query owns caching; the router always asks it.
+  defaultPreloadStaleTime: 0,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// Login, logout or another tab switching users: drop what the previous identity loaded.
+let token = session.get()?.token;
+session.subscribe(() => {
+  if (session.get()?.token === token) return;
+  token = session.get()?.token;
+  void queryClient.resetQueries();
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="top-right" />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import { Box } from '@mantine/core';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { SiteFooter } from '../features/layout/SiteFooter.tsx';
+import { SiteHeader } from '../features/layout/SiteHeader.tsx';
+import type { RouterContext } from '../lib/router-context.ts';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+});
+
+function RootLayout() {
+  return (
+    <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  IconChartBar,
+  IconCreditCard,
+  IconHeadset,
+  IconListDetails,
+  IconTicket,
+  IconUsers,
+} from '@tabler/icons-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { PanelShell, type PanelLink } from '../../features/layout/PanelShell.tsx';
+import { requireRole } from '../../lib/guards.ts';
+
+const links: PanelLink[] = [
+  { label: 'Overview', to: '/admin/overview', icon: <IconChartBar size={18} aria-hidden /> },
+  { label: 'Users', to: '/admin/users', icon: <IconUsers size={18} aria-hidden /> },
+  { label: 'Subscriptions', to: '/admin/subscriptions', icon: <IconTicket size={18} aria-hidden /> },
+  { label: 'Payments', to: '/admin/payments', icon: <IconCreditCard size={18} aria-hidden /> },
+  { label: 'Support', to: '/admin/support', icon: <IconHeadset size={18} aria-hidden /> },
+  { label: 'Plans Management', to: '/admin/plans', icon: <IconListDetails size={18} aria-hidden /> },
+];
+
+export const Route = createFileRoute('/admin')({
+  beforeLoad: ({ context }) => requireRole(context.session, ['ADMIN']),
+  component: () => <PanelShell title="Admin Panel" links={links} />,
+});

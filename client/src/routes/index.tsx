@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { homeSearch } from '../lib/home-search.ts';
+
+export const Route = createFileRoute('/')({
+  validateSearch: homeSearch,
+  // Start loading the plans with the navigation; the page reads the same query.
+  loader: ({ context }) => void context.trpcUtils.plans.list.prefetch(),
+  component: function Home() {
+    return <HomePage section={Route.useSearch().section} />;
+  },
+});

@@ -1,0 +1,30 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { ChosenPlanNotice } from '../features/auth/ChosenPlanNotice.tsx';
+import { RegisterForm } from '../features/auth/RegisterForm.tsx';
+import { planSearch } from '../lib/plan-search.ts';
+
+export const Route = createFileRoute('/register')({
+  validateSearch: planSearch,
+  component: Register,
+});
+
+function Register() {
+  const chosen = Route.useSearch();
+  return (
+    <Container size="md" py={{ base: 32, sm: 56 }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Create your account</Title>
+          <Text c="dimmed" mt={4}>
+            A few details and you are ready to pay and start watching.
+          </Text>
+        </div>
+        <ChosenPlanNotice chosen={chosen} />
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 40 }} shadow="sm">
+          <RegisterForm chosen={chosen} />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

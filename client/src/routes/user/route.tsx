@@ -1,0 +1,15 @@
+import { IconHeadset, IconLayoutDashboard } from '@tabler/icons-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { PanelShell, type PanelLink } from '../../features/layout/PanelShell.tsx';
+import { requireRole } from '../../lib/guards.ts';
+
+// The specification's sidebar: Overview, Support, Logout (notifications open from the header).
+const links: PanelLink[] = [
+  { label: 'Overview', to: '/user', icon: <IconLayoutDashboard size={18} aria-hidden />, exact: true },
+  { label: 'Support', to: '/user/support', icon: <IconHeadset size={18} aria-hidden /> },
+];
+
+export const Route = createFileRoute('/user')({
+  beforeLoad: ({ context }) => requireRole(context.session, ['USER']),
+  component: () => <PanelShell title="User Panel" links={links} />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnfinishedPage } from '../../features/layout/UnfinishedPage.tsx';
+
+export const Route = createFileRoute('/user/support')({
+  component: () => <UnfinishedPage title="Support" inPanel />,
+});
