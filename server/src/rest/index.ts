@@ -3,6 +3,7 @@ import type { Deps } from '../lib/deps.ts';
 import { pingDatabase } from '../db/client.ts';
 import { authRoutes } from './auth.ts';
 import { restErrorHandler } from './errors.ts';
+import { foundationPaths, openApiDocument, registerOpenApi } from './openapi.ts';
 import { planRoutes } from './plans.ts';
 
 /** The legacy REST adapter under /api: specification section 7, with the old field names. */
@@ -25,4 +26,6 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
 
   authRoutes(app, deps);
   planRoutes(app, deps);
+
+  await registerOpenApi(app, openApiDocument(foundationPaths));
 }

@@ -1,0 +1,108 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { loginInput, registerInput } from '@nimbus/shared/auth';
+
+// The legacy adapter's OpenAPI document, written beside the routes: each rest/<domain>.ts
+// exports its paths, this file joins them. Request bodies come from the shared zod schemas.
+
+export type Operation = {
+  summary: string;
+  tags: string[];
+  security?: { bearer: [] }[];
+  parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: Record<string, unknown> }[];
+  requestBody?: { required: boolean; content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
+};
+export type OpenApiPaths = Record<string, Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>>;
+
+export const bearer = [{ bearer: [] as [] }];
+
+export function jsonBody(schema: z.ZodType): Operation['requestBody'] {
+  return { required: true, content: { 'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown> } } };
+}
+
+export function jsonResponse(description: string, schema: Record<string, unknown> = { type: 'object' }) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+export const errorResponses = {
+  '400': jsonResponse('Invalid input: the message says which field and why', { $ref: '#/components/schemas/Error' }),
+  '401': jsonResponse('Missing, invalid or expired token', { $ref: '#/components/schemas/Error' }),
+  '403': jsonResponse('Wrong role or suspended account', { $ref: '#/components/schemas/Error' }),
+  '404': jsonResponse('Not found, or not yours', { $ref: '#/components/schemas/Error' }),
+};
+
+export function idParam(name: string) {
+  return { name, in: 'path' as const, required: true, schema: { type: 'integer', minimum: 1 } };
+}
+
+const legacyPlan = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    features: { type: 'string', description: 'comma-separated' },
+    devices: { type: 'integer' },
+    price: { type: 'number' },
+    status: { type: 'string', enum: ['Active', 'Inactive'] },
+    channels: { type: 'integer' },
+    duration: { type: 'integer', description: 'days' },
+  },
+};
+
+const loginResponse = {
+  type: 'object',
+  properties: {
+    token: { type: 'string', description: 'JWT; its payload carries exp in seconds' },
+    usersModel: { type: 'object', properties: { id: { type: 'integer' }, role: { type: 'string', enum: ['USER', 'ADMIN', 'AGENT'] } } },
+  },
+};
+
+export const foundationPaths: OpenApiPaths = {
+  '/api/health': { get: { summary: 'Liveness and database check', tags: ['system'], responses: { '200': jsonResponse('Up'), '503': jsonResponse('Database down') } } },
+  '/api/register': {
+    post: {
+      summary: 'Register a customer (role USER)',
+      tags: ['auth'],
+      requestBody: jsonBody(registerInput),
+      responses: { '201': jsonResponse('Registered and logged in', loginResponse), '400': errorResponses['400'], '409': jsonResponse('E-mail already registered') },
+    },
+  },
+  '/api/login': {
+    post: {
+      summary: 'Log in',
+      tags: ['auth'],
+      requestBody: jsonBody(loginInput),
+      responses: { '200': jsonResponse('Token and user', loginResponse), '400': errorResponses['400'], '401': jsonResponse('Invalid email or password'), '403': jsonResponse('Your account is suspended') },
+    },
+  },
+  '/api/plans': { get: { summary: 'Active plan rows (all rows for staff)', tags: ['plans'], responses: { '200': jsonResponse('Plan rows', { type: 'array', items: legacyPlan }) } } },
+};
+
+export function openApiDocument(...parts: OpenApiPaths[]) {
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Nimbus TV legacy REST API',
+      version: '1.0.0',
+      description: 'The old backend\'s paths (specification section 7) under /api, with its field names. Send `Authorization: Bearer <token>` from POST /api/login.',
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: { type: 'object', properties: { status: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } } },
+        LegacyPlan: legacyPlan,
+      },
+    },
+    paths: Object.assign({}, ...parts) as OpenApiPaths,
+  };
+}
+
+/** Serves the document at /api/openapi.json and Swagger UI at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance, document: ReturnType<typeof openApiDocument>) {
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', async () => document);
+}

@@ -1,0 +1,6 @@
+import { authMatrix } from './auth.ts';
+import { plansMatrix } from './plans.ts';
+import type { MatrixEntry } from './types.ts';
+
+// One module per domain; role-matrix.test.ts checks that together they cover the router.
+export const MATRIX: MatrixEntry[] = [...authMatrix, ...plansMatrix];
