@@ -10,7 +10,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         <span className={classes.mark} aria-hidden>
           <IconCloud size={20} stroke={2} fill="currentColor" />
         </span>
-        <Text component="span" fw={800} fz={20} c="white" lh={1}>
+        <Text component="span" fw={800} fz={{ base: 18, xs: 20 }} c="white" lh={1}>
           Nimbus <span className={classes.tv}>TV</span>
         </Text>
       </Group>

@@ -14,7 +14,7 @@ export function MessagingAppIcon() {
       rel="noopener noreferrer"
       aria-label={label}
       title={`${site.messagingAppName} support`}
-      size={38}
+      size={36}
       radius="xl"
       variant="filled"
       color="#1a7bbf"

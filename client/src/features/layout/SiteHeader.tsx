@@ -28,14 +28,14 @@ export function SiteHeader() {
 
   return (
     <Box component="header" className={classes.header}>
-      <Container size="xl" className={classes.bar}>
+      <Container size="xl" px={{ base: 12, xs: 'md' }} className={classes.bar}>
         <Logo onClick={menu.close} />
 
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" className={classes.desktopNav}>
+        <Group component="nav" aria-label="Main" gap={2} visibleFrom="sm" className={classes.desktopNav}>
           <NavLinks variant="desktop" className={classes.link} />
         </Group>
 
-        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+        <Group gap={8} wrap="nowrap" className={classes.actions}>
           <MessagingAppIcon />
           {/* Unread notifications badge goes here once the notifications API exists (count of
               notifications whose read flag is false). Deliberately empty until then. */}

@@ -19,7 +19,16 @@ export function UserMenu({ session }: { session: Session }) {
   };
 
   return (
-    <Menu width={150} position="bottom-end" opened={opened} onChange={setOpened} withinPortal>
+    // Rendered inside the header (no portal) and without Mantine's focus placeholder, so the
+    // open menu stays in the banner landmark and holds only menu items.
+    <Menu
+      width={150}
+      position="bottom-end"
+      opened={opened}
+      onChange={setOpened}
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant="subtle"
@@ -30,14 +39,15 @@ export function UserMenu({ session }: { session: Session }) {
           rightSection={<IconChevronDown size={16} aria-hidden />}
           aria-label={`Account menu for ${session.user.name}`}
         >
-          {/* On a phone the icon alone opens the menu; the name would crowd the header. */}
-          <Text span visibleFrom="xs" fw={600} fz="sm" maw={140} truncate="end">
+          {/* Below 992 px the icon alone opens the menu (the name shows inside it): the five links
+              and the name do not fit the bar together. */}
+          <Text span visibleFrom="md" fw={600} fz="sm" maw={140} truncate="end">
             {session.user.name}
           </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label hiddenFrom="xs">
+        <Menu.Label hiddenFrom="md">
           <Text span inherit truncate="end" display="block">
             {session.user.name}
           </Text>
