@@ -80,9 +80,13 @@ const registerFields = z.object({
   deviceType: z.enum(DEVICE_TYPES, { error: authMessages.deviceType }),
 });
 
+const passwordPair = registerFields.pick({ password: true, confirmPassword: true });
+
 export const registerInput = registerFields.refine((v) => v.password === v.confirmPassword, {
   message: authMessages.passwordsMismatch,
   path: ['confirmPassword'],
+  // Check the pair as soon as both are filled in, not only once every other field is valid.
+  when: (payload) => passwordPair.safeParse(payload.value).success,
 });
 export type RegisterInput = z.input<typeof registerInput>;
 

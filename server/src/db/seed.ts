@@ -8,7 +8,7 @@ import { plans, settings, users } from './schema/index.ts';
 export type DemoAccount = { role: Role; email: string; password: string };
 
 const FEATURES =
-  '20,000+ live channels, Movies and series on demand, HD / FHD / 4K quality, Anti-freeze streaming, 24/7 support';
+  '20000+ live channels, Movies and series on demand, HD / FHD / 4K quality, Anti-freeze streaming, 24/7 support';
 
 // One row per (name, devices); the public side groups them by name.
 const DEMO_PLANS = [
@@ -80,7 +80,7 @@ export async function seedIfEmpty(db: Db, env: Env): Promise<{ seeded: boolean; 
     );
     await tx.insert(plans).values({
       name: 'Weekly Trial',
-      features: '20,000+ live channels, HD quality, 1 device',
+      features: '20000+ live channels, HD quality, 1 device',
       devices: 1,
       price: '4.99',
       channels: 20000,
