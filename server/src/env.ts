@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { z } from 'zod';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 // Every setting the server reads, parsed once. Nothing else reads process.env.
 const envSchema = z.object({
@@ -7,7 +11,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  // Relative paths are taken from the repository root, whichever directory npm runs in.
+  DATA_DIR: z
+    .string()
+    .default('data')
+    .transform((dir) => resolve(REPO_ROOT, dir)),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 7),
   CREDENTIALS_KEY: z

@@ -6,12 +6,17 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toMatchObject({
       NODE_ENV: 'development',
       PORT: 3000,
-      DATA_DIR: './data',
       SEED: true,
       TRUST_PROXY: false,
       RATE_LIMIT_AUTH_MAX: 10,
     });
     expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('keeps data in <repository>/data whichever directory the server starts in', () => {
+    const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+    expect(parseEnv({}).DATA_DIR).toBe(`${repoRoot}/data`);
+    expect(parseEnv({ DATA_DIR: '/var/lib/nimbus' }).DATA_DIR).toBe('/var/lib/nimbus');
   });
 
   it('treats an empty variable as unset', () => {
