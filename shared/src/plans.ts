@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_DEVICES_MAX, PLAN_DEVICES_MIN } from './constants.ts';
 import { PLAN_STATUSES, type PlanStatus } from './enums.ts';
+import { recordId } from './ids.ts';
 
 export const planMessages = {
   nameRequired: 'Name is required',
@@ -62,6 +63,10 @@ export const planInput = z.object({
 });
 export type PlanInput = z.input<typeof planInput>;
 export type PlanValues = z.output<typeof planInput>;
+
+/** Editing a plan: the form's fields and the row's id. */
+export const planUpdateInput = planInput.extend({ id: recordId });
+export type PlanUpdateInput = z.input<typeof planUpdateInput>;
 
 /** One device option of a public plan. */
 export type PlanOption = { id: number; devices: number; price: string };

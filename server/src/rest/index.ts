@@ -4,7 +4,7 @@ import { pingDatabase } from '../db/client.ts';
 import { authRoutes } from './auth.ts';
 import { restErrorHandler } from './errors.ts';
 import { foundationPaths, openApiDocument, registerOpenApi } from './openapi.ts';
-import { planRoutes } from './plans.ts';
+import { planRoutes, plansPaths } from './plans.ts';
 
 /** The legacy REST adapter under /api: specification section 7, with the old field names. */
 export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
@@ -27,5 +27,5 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   authRoutes(app, deps);
   planRoutes(app, deps);
 
-  await registerOpenApi(app, openApiDocument(foundationPaths));
+  await registerOpenApi(app, openApiDocument(foundationPaths, plansPaths));
 }

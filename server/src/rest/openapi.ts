@@ -78,7 +78,6 @@ export const foundationPaths: OpenApiPaths = {
       responses: { '200': jsonResponse('Token and user', loginResponse), '400': errorResponses['400'], '401': jsonResponse('Invalid email or password'), '403': jsonResponse('Your account is suspended') },
     },
   },
-  '/api/plans': { get: { summary: 'Active plan rows (all rows for staff)', tags: ['plans'], responses: { '200': jsonResponse('Plan rows', { type: 'array', items: legacyPlan }) } } },
 };
 
 export function openApiDocument(...parts: OpenApiPaths[]) {

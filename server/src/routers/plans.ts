@@ -1,9 +1,17 @@
+import { idInput } from '@nimbus/shared/ids';
+import { pageInput } from '@nimbus/shared/paging';
+import { planInput, planUpdateInput } from '@nimbus/shared/plans';
 import * as plans from '../services/plans.ts';
-import { publicProcedure, router } from '../trpc/init.ts';
+import { adminProcedure, publicProcedure, router, staffProcedure } from '../trpc/init.ts';
 
 export const plansRouter = router({
   /** Active plans grouped by name, for the public side. */
   list: publicProcedure.query(({ ctx }) => plans.listPublic(ctx.db)),
-  /** Active plan rows in the legacy flat shape (GET /api/plans). */
-  rows: publicProcedure.query(({ ctx }) => plans.listActiveRows(ctx.db)),
+  /** Plan rows in the legacy flat shape (GET /api/plans): Active ones, every one for staff. */
+  rows: publicProcedure.query(({ ctx }) => plans.rowsFor(ctx.db, ctx.user)),
+  /** The plans table of the admin area: paged and searched. */
+  listAll: staffProcedure.input(pageInput).query(({ ctx, input }) => plans.listAll(ctx.db, input)),
+  create: adminProcedure.input(planInput).mutation(({ ctx, input }) => plans.create(ctx, ctx.user, input)),
+  update: adminProcedure.input(planUpdateInput).mutation(({ ctx, input }) => plans.update(ctx, ctx.user, input)),
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => plans.remove(ctx, ctx.user, input.id)),
 });

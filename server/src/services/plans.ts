@@ -1,7 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
-import { splitFeatures, type PlanRow, type PublicPlan } from '@nimbus/shared/plans';
-import { plans } from '../db/schema/index.ts';
-import type { DbOrTx } from '../db/client.ts';
+import { TRPCError } from '@trpc/server';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { isStaffRole } from '@nimbus/shared/enums';
+import type { Page } from '@nimbus/shared/paging';
+import { planMessages, splitFeatures, type PlanRow, type PlanValues, type PublicPlan } from '@nimbus/shared/plans';
+import { payments, plans, subscriptions } from '../db/schema/index.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import type { Deps } from '../lib/deps.ts';
+import { paginate, searchAcross } from '../lib/paging.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../lib/pg-errors.ts';
+import type { AuthUser } from '../trpc/context.ts';
+import { recordAudit } from './audit.ts';
 
 export const planRowColumns = {
   id: plans.id,
@@ -39,4 +47,101 @@ export async function listActiveRows(db: DbOrTx): Promise<PlanRow[]> {
 
 export async function listPublic(db: DbOrTx): Promise<PublicPlan[]> {
   return groupPlans(await listActiveRows(db));
+}
+
+/** The legacy GET /plans fed both sides: staff see every row (Inactive too), others the Active ones. */
+export async function rowsFor(db: DbOrTx, user: AuthUser | null): Promise<PlanRow[]> {
+  if (!user || user.status !== 'Active' || !isStaffRole(user.role)) return listActiveRows(db);
+  return db.select(planRowColumns).from(plans).orderBy(asc(plans.name), asc(plans.devices), asc(plans.id));
+}
+
+/** The admin table: every row, searched across all its columns as the table shows them. */
+export async function listAll(db: DbOrTx, input: { page: number; pageSize: number; search: string }): Promise<Page<PlanRow>> {
+  const where = searchAcross(input.search, [
+    plans.name,
+    plans.features,
+    sql`${plans.devices}::text`,
+    sql`${plans.price}::text`,
+    sql`${plans.status}::text`,
+    sql`${plans.channels}::text`,
+    sql`${plans.durationDays}::text`,
+  ]);
+  return paginate(
+    input,
+    (limit, offset) =>
+      db.select(planRowColumns).from(plans).where(where).orderBy(asc(plans.name), asc(plans.devices), asc(plans.id)).limit(limit).offset(offset),
+    async () => (await db.select({ n: count() }).from(plans).where(where))[0]?.n ?? 0,
+  );
+}
+
+function columnsOf(values: PlanValues) {
+  return {
+    name: values.name,
+    features: values.features,
+    devices: values.devices,
+    price: values.price,
+    channels: values.channels,
+    durationDays: values.duration,
+    status: values.status,
+  };
+}
+
+// A unique violation aborts the transaction, so it is recognised after the rollback.
+async function saving<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: planMessages.duplicate });
+    throw error;
+  }
+}
+
+async function lockedRow(tx: Tx, id: number): Promise<PlanRow> {
+  const [row] = await tx.select(planRowColumns).from(plans).where(eq(plans.id, id)).for('update').limit(1);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: planMessages.notFound });
+  return row;
+}
+
+export function create(deps: Deps, actor: AuthUser, values: PlanValues): Promise<PlanRow> {
+  return saving(() =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx.insert(plans).values(columnsOf(values)).returning(planRowColumns);
+      await recordAudit(tx, { actorId: actor.id, action: 'plan.create', entity: 'plan', entityId: row!.id, after: row });
+      return row!;
+    }),
+  );
+}
+
+export function update(deps: Deps, actor: AuthUser, input: PlanValues & { id: number }): Promise<PlanRow> {
+  return saving(() =>
+    deps.db.transaction(async (tx) => {
+      const before = await lockedRow(tx, input.id);
+      const [after] = await tx.update(plans).set(columnsOf(input)).where(eq(plans.id, input.id)).returning(planRowColumns);
+      await recordAudit(tx, { actorId: actor.id, action: 'plan.update', entity: 'plan', entityId: input.id, before, after });
+      return after!;
+    }),
+  );
+}
+
+/**
+ * Payments and subscriptions keep their plan for the books, so a referenced plan is refused
+ * (the admin sets it Inactive). The check runs under the plan's row lock; the foreign key still
+ * catches a reference that slipped in, and answers the same way instead of a 500.
+ */
+export async function remove(deps: Deps, actor: AuthUser, id: number): Promise<{ id: number }> {
+  const inUse = new TRPCError({ code: 'CONFLICT', message: planMessages.inUse });
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const before = await lockedRow(tx, id);
+      const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.planId, id)).limit(1);
+      const [subscription] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.planId, id)).limit(1);
+      if (payment || subscription) throw inUse;
+      await tx.delete(plans).where(eq(plans.id, id));
+      await recordAudit(tx, { actorId: actor.id, action: 'plan.delete', entity: 'plan', entityId: id, before });
+      return { id };
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw inUse;
+    throw error;
+  }
 }
