@@ -55,7 +55,8 @@ export const newPassword = z
   .min(PASSWORD_MIN, authMessages.passwordMin)
   .max(PASSWORD_MAX, authMessages.passwordMax);
 
-const registerFields = z.object({
+/** The registration fields without the password check; the profile form picks from these. */
+export const registerFields = z.object({
   firstName: personName(authMessages.firstNameRequired, authMessages.firstNameLetters),
   lastName: personName(authMessages.lastNameRequired, authMessages.lastNameLetters),
   email: registerEmail,

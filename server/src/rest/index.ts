@@ -5,6 +5,7 @@ import { authRoutes } from './auth.ts';
 import { restErrorHandler } from './errors.ts';
 import { foundationPaths, openApiDocument, registerOpenApi } from './openapi.ts';
 import { planRoutes, plansPaths } from './plans.ts';
+import { userRoutes, usersPaths } from './users.ts';
 
 /** The legacy REST adapter under /api: specification section 7, with the old field names. */
 export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
@@ -26,6 +27,7 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
 
   authRoutes(app, deps);
   planRoutes(app, deps);
+  userRoutes(app, deps);
 
-  await registerOpenApi(app, openApiDocument(foundationPaths, plansPaths));
+  await registerOpenApi(app, openApiDocument(foundationPaths, plansPaths, usersPaths));
 }

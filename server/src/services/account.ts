@@ -1,0 +1,52 @@
+import { TRPCError } from '@trpc/server';
+import { eq, sql } from 'drizzle-orm';
+import { userMessages, type Profile, type ProfileValues } from '@nimbus/shared/users';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { users } from '../db/schema/index.ts';
+import type { Deps } from '../lib/deps.ts';
+import type { AuthUser } from '../trpc/context.ts';
+import { me } from './users.ts';
+
+// The signed-in user's own account: always the token's user, never an id from the request.
+
+export async function updateProfile(deps: Deps, actor: AuthUser, input: ProfileValues): Promise<Profile> {
+  await deps.db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      countryCode: input.countryCode,
+      phoneNumber: input.phoneNumber,
+      company: input.company,
+      streetAddress: input.streetAddress,
+      streetAddress2: input.streetAddress2,
+      city: input.city,
+      state: input.state,
+      postcode: input.postcode,
+      country: input.country,
+      deviceType: input.deviceType,
+    })
+    .where(eq(users.id, actor.id));
+  return me(deps.db, actor);
+}
+
+/**
+ * A new password ends every other session (the token version moves on); this one continues
+ * with the new token the answer carries.
+ */
+export async function changePassword(
+  deps: Deps,
+  actor: AuthUser,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ token: string }> {
+  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: userMessages.currentPasswordIncorrect });
+  }
+  const [updated] = await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, actor.id))
+    .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
+  return { token: await deps.tokens.issue(updated!) };
+}

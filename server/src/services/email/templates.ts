@@ -1,0 +1,72 @@
+import { formatPrice } from '@nimbus/shared/money';
+import type { Brand, EmailContent } from './layout.ts';
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const link = (brand: Brand, path: string) => new URL(path, brand.publicUrl).toString();
+
+/** Every e-mail the shop sends, by name: what a customer would want to hear about. */
+export const templates = {
+  'password-reset': (brand: Brand, data: { name: string; code: string; minutes: number }): EmailContent => ({
+    subject: 'Your password reset code',
+    paragraphs: [
+      data.name ? `Hello ${data.name},` : 'Hello,',
+      `Your password reset code is ${data.code}. It expires in ${data.minutes} minutes and works once.`,
+      'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
+    ],
+    action: { label: 'Enter the code', url: link(brand, '/resetCode') },
+  }),
+  'payment-verified': (brand: Brand, data: { name: string; amount: string; plan: string }): EmailContent => ({
+    subject: 'Payment verified',
+    paragraphs: [
+      `Hello ${data.name},`,
+      `We verified your payment of ${formatPrice(data.amount)} for the ${data.plan} plan.`,
+      'Your subscription is activated within 5 to 15 minutes; your streaming credentials will then appear in your dashboard.',
+    ],
+    action: { label: 'Open your dashboard', url: link(brand, '/user') },
+  }),
+  'payment-rejected': (brand: Brand, data: { name: string; amount: string; plan: string; reason: string | null }): EmailContent => ({
+    subject: 'We could not verify your payment',
+    paragraphs: [
+      `Hello ${data.name},`,
+      `We could not verify your payment of ${formatPrice(data.amount)} for the ${data.plan} plan.`,
+      data.reason ? `Reason: ${data.reason}` : 'Please check the receipt you uploaded.',
+      'You can submit the payment again with a clear receipt, or reply through a support ticket.',
+    ],
+    action: { label: 'Contact support', url: link(brand, '/user/support') },
+  }),
+  'subscription-activated': (brand: Brand, data: { name: string; plan: string; endDate: Date }): EmailContent => ({
+    subject: 'Your subscription is active',
+    paragraphs: [
+      `Hello ${data.name},`,
+      `Your ${data.plan} subscription is active until ${day(data.endDate)}.`,
+      'Your streaming user name and password are in your dashboard. Enjoy watching!',
+    ],
+    action: { label: 'See your credentials', url: link(brand, '/user') },
+  }),
+  'subscription-expiring': (brand: Brand, data: { name: string; plan: string; endDate: Date; days: number }): EmailContent => ({
+    subject: `Your subscription ends in ${data.days} day${data.days === 1 ? '' : 's'}`,
+    paragraphs: [
+      `Hello ${data.name},`,
+      `Your ${data.plan} subscription ends on ${day(data.endDate)}.`,
+      'Renew now to keep watching without interruption.',
+    ],
+    action: { label: 'Renew your plan', url: link(brand, '/home?section=plans') },
+  }),
+  'subscription-expired': (brand: Brand, data: { name: string; plan: string }): EmailContent => ({
+    subject: 'Your subscription has ended',
+    paragraphs: [`Hello ${data.name},`, `Your ${data.plan} subscription has ended.`, 'Renew any time to start watching again.'],
+    action: { label: 'Renew your plan', url: link(brand, '/home?section=plans') },
+  }),
+  'ticket-reply': (brand: Brand, data: { name: string; ticketId: number; subject: string; reply: string; status: string }): EmailContent => ({
+    subject: `Reply to your ticket #${data.ticketId}`,
+    paragraphs: [
+      `Hello ${data.name},`,
+      `Our support team answered your ticket #${data.ticketId} "${data.subject}" (status: ${data.status}):`,
+      data.reply,
+    ],
+    action: { label: 'Open your tickets', url: link(brand, '/user/support') },
+  }),
+} satisfies Record<string, (brand: Brand, data: never) => EmailContent>;
+
+export type TemplateName = keyof typeof templates;
+export type TemplateData<Name extends TemplateName> = Parameters<(typeof templates)[Name]>[1];

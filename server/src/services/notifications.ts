@@ -1,0 +1,70 @@
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { NotificationItem } from '@nimbus/shared/notifications';
+import type { Page } from '@nimbus/shared/paging';
+import type { DbOrTx } from '../db/client.ts';
+import { notifications } from '../db/schema/index.ts';
+import { paginate } from '../lib/paging.ts';
+
+export type NewNotification = { title: string; message: string; link?: string | null };
+
+/** Adds one notification for a user; call it inside the transaction of the event it reports. */
+export async function notify(db: DbOrTx, userId: number, notification: NewNotification): Promise<void> {
+  await db.insert(notifications).values({ userId, title: notification.title, message: notification.message, link: notification.link ?? null });
+}
+
+const itemColumns = {
+  id: notifications.id,
+  title: notifications.title,
+  message: notifications.message,
+  link: notifications.link,
+  date: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+
+function toItem(row: { id: number; title: string; message: string; link: string | null; date: Date; readAt: Date | null }): NotificationItem {
+  return { id: row.id, title: row.title, message: row.message, link: row.link, date: row.date, read: row.readAt !== null };
+}
+
+export async function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  input: { page: number; pageSize: number; unreadOnly: boolean },
+): Promise<Page<NotificationItem>> {
+  const where = and(eq(notifications.userId, userId), input.unreadOnly ? isNull(notifications.readAt) : undefined);
+  return paginate(
+    input,
+    async (limit, offset) =>
+      (await db.select(itemColumns).from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset)).map(toItem),
+    async () => (await db.select({ n: count() }).from(notifications).where(where))[0]?.n ?? 0,
+  );
+}
+
+export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's own notifications read; anyone else's answers NOT_FOUND. */
+export async function markRead(db: DbOrTx, userId: number, id: number, now: Date): Promise<NotificationItem> {
+  const [owned] = await db
+    .select(itemColumns)
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!owned) throw new TRPCError({ code: 'NOT_FOUND', message: 'Notification not found' });
+  if (owned.readAt) return toItem(owned);
+  const [row] = await db.update(notifications).set({ readAt: now }).where(eq(notifications.id, id)).returning(itemColumns);
+  return toItem(row!);
+}
+
+export async function markAllRead(db: DbOrTx, userId: number, now: Date): Promise<{ updated: number }> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { updated: rows.length };
+}

@@ -1,0 +1,95 @@
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { isStaffRole } from '@nimbus/shared/enums';
+import type { Page } from '@nimbus/shared/paging';
+import { userMessages, type Profile, type UserRow } from '@nimbus/shared/users';
+import { plans, subscriptions, users } from '../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { dateText, paginate, searchAcross } from '../lib/paging.ts';
+import type { AuthUser } from '../trpc/context.ts';
+
+const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+export const userRowColumns = {
+  id: users.id,
+  name: fullName,
+  email: users.email,
+  country: users.country,
+  registerDate: users.createdAt,
+  avatar: users.avatarUrl,
+  status: users.status,
+  plan: plans.name,
+  role: users.role,
+};
+
+const profileColumns = {
+  ...userRowColumns,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  countryCode: users.countryCode,
+  phoneNumber: users.phoneNumber,
+  company: users.company,
+  streetAddress: users.streetAddress,
+  streetAddress2: users.streetAddress2,
+  city: users.city,
+  state: users.state,
+  postcode: users.postcode,
+  deviceType: users.deviceType,
+};
+
+// The plan of a user's live (not deleted) subscription; a user has at most one.
+const liveSubscription = and(eq(subscriptions.userId, users.id), isNull(subscriptions.deletedAt));
+const subscriptionPlan = eq(plans.id, subscriptions.planId);
+
+/** A live user with the plan of their subscription; NOT_FOUND when missing or deleted. */
+async function profile(db: DbOrTx, id: number): Promise<Profile> {
+  const [row] = await db
+    .select(profileColumns)
+    .from(users)
+    .leftJoin(subscriptions, liveSubscription)
+    .leftJoin(plans, subscriptionPlan)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: userMessages.notFound });
+  return row;
+}
+
+export async function userRow(db: DbOrTx, id: number): Promise<UserRow> {
+  const { id: userId, name, email, country, registerDate, avatar, status, plan, role } = await profile(db, id);
+  return { id: userId, name, email, country, registerDate, avatar, status, plan, role };
+}
+
+export function me(db: DbOrTx, actor: AuthUser): Promise<Profile> {
+  return profile(db, actor.id);
+}
+
+/** Self or staff. Another customer's id answers NOT_FOUND, as an unknown id does: no existence leak. */
+export function byId(db: DbOrTx, actor: AuthUser, id: number): Promise<Profile> {
+  if (id !== actor.id && !isStaffRole(actor.role)) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: userMessages.notFound });
+  }
+  return profile(db, id);
+}
+
+/** The admin users table: deleted users are gone from it; searched as the table shows each column. */
+export async function list(db: DbOrTx, input: { page: number; pageSize: number; search: string }): Promise<Page<UserRow>> {
+  const where = and(
+    isNull(users.deletedAt),
+    searchAcross(input.search, [fullName, users.email, plans.name, sql`${users.status}::text`, dateText(users.createdAt), users.country]),
+  );
+  return paginate(
+    input,
+    (limit, offset) =>
+      db
+        .select(userRowColumns)
+        .from(users)
+        .leftJoin(subscriptions, liveSubscription)
+        .leftJoin(plans, subscriptionPlan)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+    async () =>
+      (await db.select({ n: count() }).from(users).leftJoin(subscriptions, liveSubscription).leftJoin(plans, subscriptionPlan).where(where))[0]?.n ?? 0,
+  );
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { pageInput } from './paging.ts';
+
+export const notificationListInput = pageInput.extend({ unreadOnly: z.boolean().default(false) });
+export type NotificationListInput = z.input<typeof notificationListInput>;
+
+/** A notification as the customer sees it (specification section 3: id, title, message, date, read). */
+export type NotificationItem = {
+  id: number;
+  title: string;
+  message: string;
+  link: string | null;
+  date: Date;
+  read: boolean;
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+export const settingsMessages = {
+  saved: 'Settings saved successfully',
+  saveFailed: 'Failed to save settings',
+  m3uPlaceholders: 'The playlist URL must contain {username} and {password}',
+} as const;
+
+const optionalUrl = z.union([z.literal(''), z.url('Enter a valid URL (https://...)')]);
+const address = z.string().trim().max(200);
+
+/** Everything an admin can set; bank details and the playlist template never reach the public. */
+export const settingsInput = z.object({
+  brandName: z.string().trim().min(2, 'Brand name is required').max(60),
+  supportEmail: z.email('Enter a valid email address'),
+  messagingLink: optionalUrl,
+  usdtAddress: address,
+  btcAddress: address,
+  ethAddress: address,
+  paypalLink: optionalUrl,
+  bankDetails: z.object({
+    name: z.string().trim().max(120),
+    iban: z.string().trim().max(64),
+    swift: z.string().trim().max(20),
+  }),
+  m3uTemplate: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || (value.includes('{username}') && value.includes('{password}')), settingsMessages.m3uPlaceholders),
+});
+export type Settings = z.output<typeof settingsInput>;
+export type SettingsInput = z.input<typeof settingsInput>;
+
+export const PUBLIC_SETTING_KEYS = [
+  'brandName',
+  'supportEmail',
+  'messagingLink',
+  'usdtAddress',
+  'btcAddress',
+  'ethAddress',
+  'paypalLink',
+] as const satisfies readonly (keyof Settings)[];
+export type PublicSettings = Pick<Settings, (typeof PUBLIC_SETTING_KEYS)[number]>;
+
+/** What a fresh installation shows before an admin has set anything. */
+export const DEFAULT_SETTINGS: Settings = {
+  brandName: 'Nimbus TV',
+  supportEmail: 'support@nimbus.example',
+  messagingLink: '',
+  usdtAddress: '',
+  btcAddress: '',
+  ethAddress: '',
+  paypalLink: '',
+  bankDetails: { name: '', iban: '', swift: '' },
+  m3uTemplate: '',
+};
+
+/** The customer's playlist link, or null when no template is set. */
+export function playlistUrl(template: string, username: string, password: string): string | null {
+  if (!template) return null;
+  return template
+    .replaceAll('{username}', encodeURIComponent(username))
+    .replaceAll('{password}', encodeURIComponent(password));
+}
