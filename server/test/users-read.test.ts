@@ -1,8 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plans, subscriptions, users } from '../src/db/schema/index.ts';
 import { createPlan, createUser, testApp, workerDatabase, type TestUser } from './harness.ts';
 import { refusal } from './refusal.ts';
-import { eq } from 'drizzle-orm';
 
 const t = testApp();
 let customer: TestUser;
