@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -60,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenService(jwtSecret, env.TOKEN_TTL_SECONDS, () => (options.now ?? (() => new Date()))().getTime()),
     limiter,
     cipher: createCipher(credentialsKey),
+    // Derived, not stored: a stolen database alone cannot test the million reset codes offline.
+    resetPepper: createHmac('sha256', jwtSecret).update('nimbus/password-reset-code').digest(),
     log: app.log,
     now: options.now ?? (() => new Date()),
   };

@@ -13,6 +13,8 @@ export type Deps = {
   limiter: RateLimiter;
   /** Encrypts streaming credentials at rest. */
   cipher: Cipher;
+  /** HMAC key for password-reset code hashes. */
+  resetPepper: Buffer;
   log: FastifyBaseLogger;
   /** The clock: tests move it instead of waiting. */
   now: () => Date;

@@ -4,6 +4,7 @@ import { pingDatabase } from '../db/client.ts';
 import { authRoutes } from './auth.ts';
 import { restErrorHandler } from './errors.ts';
 import { foundationPaths, openApiDocument, registerOpenApi } from './openapi.ts';
+import { passwordResetPaths, passwordResetRoutes } from './password-reset.ts';
 import { planRoutes, plansPaths } from './plans.ts';
 import { userRoutes, usersPaths } from './users.ts';
 
@@ -27,7 +28,8 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
 
   authRoutes(app, deps);
   planRoutes(app, deps);
+  passwordResetRoutes(app, deps);
   userRoutes(app, deps);
 
-  await registerOpenApi(app, openApiDocument(foundationPaths, plansPaths, usersPaths));
+  await registerOpenApi(app, openApiDocument(foundationPaths, plansPaths, passwordResetPaths, usersPaths));
 }

@@ -1,5 +1,7 @@
 import { loginInput, registerInput } from '@nimbus/shared/auth';
+import { forgotPasswordInput, updatePasswordInput, verifyResetCodeInput } from '@nimbus/shared/password-reset';
 import * as auth from '../services/auth.ts';
+import * as reset from '../services/password-reset.ts';
 import { authedProcedure, publicProcedure, rateLimited, router } from '../trpc/init.ts';
 
 export const authRouter = router({
@@ -12,4 +14,16 @@ export const authRouter = router({
     .input(loginInput)
     .mutation(({ ctx, input }) => auth.login(ctx, input)),
   me: authedProcedure.query(({ ctx }) => auth.sessionUserById(ctx, ctx.user.id)),
+  forgotPassword: publicProcedure
+    .use(rateLimited('reset'))
+    .input(forgotPasswordInput)
+    .mutation(({ ctx, input }) => reset.forgotPassword(ctx, input)),
+  verifyResetCode: publicProcedure
+    .use(rateLimited('reset'))
+    .input(verifyResetCodeInput)
+    .mutation(({ ctx, input }) => reset.verifyResetCode(ctx, input)),
+  updatePassword: publicProcedure
+    .use(rateLimited('reset'))
+    .input(updatePasswordInput)
+    .mutation(({ ctx, input }) => reset.updatePassword(ctx, input)),
 });

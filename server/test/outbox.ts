@@ -1,0 +1,17 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { emailOutbox } from '../src/db/schema/index.ts';
+import { workerDatabase } from './database.ts';
+
+/** The code of the latest reset e-mail to `email`, as the customer would read it. */
+export async function latestResetCode(email: string): Promise<string> {
+  const { db } = await workerDatabase();
+  const [row] = await db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, 'password-reset')))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  const code = row?.text.match(/code is (\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No reset e-mail to ${email}`);
+  return code;
+}

@@ -1,0 +1,49 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createUser, testApp } from './harness.ts';
+import { latestResetCode } from './outbox.ts';
+import { refusal } from './refusal.ts';
+
+const LIMIT = 3;
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+
+// No SMTP_URL here: the code must reach a developer through the server log.
+const t = testApp({ env: { RATE_LIMIT_AUTH_MAX: String(LIMIT) }, logger: { level: 'info', stream } });
+const withSmtp = testApp({ env: { SMTP_URL: 'smtp://mail.example.test:25' }, logger: { level: 'info', stream } });
+
+describe('reset code delivery', () => {
+  it('logs the code at info level when SMTP_URL is unset', async () => {
+    const user = await createUser();
+    await (await t.caller(null, { ip: '10.1.0.1' })).auth.forgotPassword({ email: user.email });
+    const code = await latestResetCode(user.email);
+    const entry = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((log) => log.to === user.email);
+    expect(entry).toMatchObject({ level: 30, code, msg: expect.stringContaining('password reset code') });
+  });
+
+  it('does not log the code when mail is sent over SMTP', async () => {
+    const user = await createUser();
+    await (await withSmtp.caller(null, { ip: '10.1.0.2' })).auth.forgotPassword({ email: user.email });
+    const code = await latestResetCode(user.email);
+    expect(lines.some((line) => line.includes(code) && line.includes(user.email))).toBe(false);
+  });
+});
+
+describe('reset rate limit', () => {
+  it('one client gets TOO_MANY_REQUESTS after the limit, across the three reset calls', async () => {
+    const user = await createUser();
+    const caller = await t.caller(null, { ip: '10.1.0.3' });
+    await caller.auth.forgotPassword({ email: user.email });
+    await refusal(caller.auth.verifyResetCode({ email: user.email, code: '000000' })).catch(() => undefined);
+    await refusal(caller.auth.updatePassword({ email: user.email, code: '000000', password: 'secret99', confirmPassword: 'secret99' }));
+    expect(await refusal(caller.auth.forgotPassword({ email: user.email }))).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/^Too many attempts/),
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { authMessages, loginInput, newPassword } from './auth.ts';
+
+export const RESET_CODE_DIGITS = 6;
+export const RESET_CODE_TTL_MINUTES = 15;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+// The specification's texts (section 8) for the three reset screens.
+export const resetMessages = {
+  sent: 'Reset code sent successful',
+  accountNotFound: 'Account not found with this email',
+  sendFailed: 'Failed to Send Code',
+  codeRequired: 'Reset code is required',
+  codeFormat: `Enter the ${RESET_CODE_DIGITS}-digit code from the e-mail`,
+  verified: 'code verified successfully',
+  verifyFailed: 'Failed to verify Code',
+  codeMissing: 'Reset code missing! Please try again.',
+  codeNotFound: 'Reset code not found',
+  updated: 'Password updated successfully',
+  updateFailed: 'Failed to update password',
+  confirmRequired: 'Please confirm the password',
+} as const;
+
+const email = loginInput.shape.email;
+
+const resetCode = z
+  .string()
+  .trim()
+  .min(1, resetMessages.codeRequired)
+  .regex(new RegExp(`^\\d{${RESET_CODE_DIGITS}}$`), resetMessages.codeFormat);
+
+export const forgotPasswordInput = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
+
+/**
+ * The new client always sends the e-mail; the legacy call carried only the code, so without an
+ * e-mail the code is looked up among live codes (docs/decisions/005-password-reset.md).
+ */
+export const verifyResetCodeInput = z.object({ email: email.optional(), code: resetCode });
+export type VerifyResetCodeInput = z.input<typeof verifyResetCodeInput>;
+
+export const updatePasswordInput = z
+  .object({
+    email: email.optional(),
+    code: z.string().trim().min(1, resetMessages.codeMissing).regex(/^\d+$/, resetMessages.codeNotFound),
+    password: newPassword,
+    confirmPassword: z.string().min(1, resetMessages.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsMismatch, path: ['confirmPassword'] });
+export type UpdatePasswordInput = z.input<typeof updatePasswordInput>;
