@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { RECEIPT_MAX_BYTES } from './constants.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './enums.ts';
+import { MAX_ID, recordId } from './ids.ts';
+import { isMoney } from './money.ts';
+import { pageInput } from './paging.ts';
+
+// The specification's copy (sections 5 and 8) with DESIGN.md's receipt limit.
+export const paymentMessages = {
+  receiptTooLarge: 'File size must be less than 1 MB.',
+  receiptType: 'Receipt must be a PNG, JPG or PDF file.',
+  receiptHint: 'PNG, JPG, PDF up to 1 MB',
+  priceChanged: "The plan's price has changed",
+  amountInvalid: 'Enter a valid amount (e.g., 19.99)',
+  noPlan: 'No plan selected',
+  planUnavailable: 'This plan is not available',
+  methodRequired: 'Choose a payment method: bank, crypto or paypal',
+  submitted: 'Payment send for Verification',
+  submitFailed: 'Failed to submit payment.',
+  stillPending: 'Your previous payment is still waiting for verification.',
+  otherPlan: 'You already have a subscription to another plan. Delete it first to change plans.',
+  keyReused: 'This idempotency key was already used for another payment.',
+  notYours: 'You can only submit payments for your own account',
+  alreadyProcessed: 'This payment has already been processed.',
+  notFound: 'Payment not found',
+  confirmVerify: 'Are you sure you want to Verify Payment?',
+  confirmReject: 'Are you sure you want to reject Payment?',
+} as const;
+
+export const receiptMissingMessages: Record<PaymentMethod, string> = {
+  crypto: 'Please upload your crypto payment receipt.',
+  paypal: 'Please upload your PayPal receipt.',
+  bank: 'Please upload your bank transfer receipt.',
+};
+
+export type ReceiptMime = 'image/png' | 'image/jpeg' | 'application/pdf';
+export const RECEIPT_EXTENSIONS: Record<ReceiptMime, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
+
+const SIGNATURES: [ReceiptMime, number[]][] = [
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // "%PDF-"
+];
+
+/** The receipt's real type from its first bytes; the declared type and the file name are ignored. */
+export function detectReceiptMime(bytes: Uint8Array): ReceiptMime | null {
+  for (const [mime, signature] of SIGNATURES) {
+    if (bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte)) return mime;
+  }
+  return null;
+}
+
+/** What the upload field says before sending (missing or too large); the type is checked on the server. */
+export function receiptProblem(file: { size: number } | null | undefined, method: PaymentMethod): string | null {
+  if (!file || file.size === 0) return receiptMissingMessages[method];
+  return file.size > RECEIPT_MAX_BYTES ? paymentMessages.receiptTooLarge : null;
+}
+
+/**
+ * The fields of a payment submission besides the file (multipart text, hence the coercion).
+ * `amount` is what the customer saw; the server charges the plan's price and refuses a mismatch.
+ */
+export const paymentSubmitFields = z.object({
+  userId: z.coerce.number().pipe(recordId).optional(),
+  planId: z.coerce
+    .number({ error: paymentMessages.noPlan })
+    .int(paymentMessages.noPlan)
+    .positive(paymentMessages.noPlan)
+    .max(MAX_ID, paymentMessages.noPlan),
+  method: z.enum(PAYMENT_METHODS, { error: paymentMessages.methodRequired }),
+  amount: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim().replace(/^\$/, ''))
+    .refine(isMoney, paymentMessages.amountInvalid)
+    .optional(),
+  idempotencyKey: z.string().trim().min(1).max(100).optional(),
+});
+export type PaymentSubmitFields = z.input<typeof paymentSubmitFields>;
+
+export const paymentListInput = pageInput.extend({ status: z.enum(PAYMENT_STATUSES).optional() });
+export type PaymentListInput = z.input<typeof paymentListInput>;
+
+export const rejectPaymentInput = z.object({ id: recordId, reason: z.string().trim().max(200).optional() });
+export const verifyManyInput = z.object({
+  ids: z.array(recordId).min(1, 'Choose at least one payment').max(100, 'At most 100 payments at once'),
+});
+/** Legacy `PUT /payments/{id}` body: Completed verifies, Failed rejects. */
+export const legacyPaymentUpdate = z.object({
+  status: z.enum(['Completed', 'Failed'], { error: 'Status must be Completed or Failed' }),
+  reason: z.string().trim().max(200).optional(),
+});
+export const subscriptionPaymentsInput = z.object({ subscriptionId: recordId });
+
+/** A customer's own payment (the "Recent Payments" table). Money is a decimal string. */
+export type MyPayment = {
+  id: number;
+  paymentDate: Date;
+  amount: string;
+  paymentMethod: PaymentMethod;
+  status: PaymentStatus;
+  planName: string;
+  rejectReason: string | null;
+};
+
+/** A payment as staff review it; the receipt is fetched from `receiptUrl`, never inlined. */
+export type StaffPayment = {
+  id: number;
+  userId: number;
+  fullName: string;
+  email: string | null;
+  amount: string;
+  method: PaymentMethod;
+  date: Date;
+  status: PaymentStatus;
+  planId: number;
+  planName: string;
+  subscriptionId: number | null;
+  receiptUrl: string;
+  receiptMime: string;
+  receiptSize: number;
+  rejectReason: string | null;
+  reviewedAt: Date | null;
+};
+
+export type VerifyManyResult = { id: number; ok: true; status: PaymentStatus } | { id: number; ok: false; code: string; message: string };
+
+export function receiptUrl(paymentId: number): string {
+  return `/api/payments/${paymentId}/receipt`;
+}
+
+/** Legacy `GET /payments` row; `receipt` is the receipt's URL instead of the old inlined base64. */
+export type LegacyPayment = {
+  id: number;
+  fullName: string;
+  amount: number;
+  method: PaymentMethod;
+  date: string;
+  status: PaymentStatus;
+  receipt: string;
+};
+/** Legacy customer list item (`GET /payments/sub/{id}`). */
+export type LegacyCustomerPayment = { paymentDate: string; amount: number; paymentMethod: PaymentMethod; status: PaymentStatus };

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './enums.ts';
+import { recordId } from './ids.ts';
+import { pageInput } from './paging.ts';
+
+// The specification's copy (sections 5 and 8).
+export const subscriptionMessages = {
+  userNameRequired: 'user name is required',
+  passwordRequired: 'password is required',
+  renewRefused: 'Your Subscription is already Active or Pending to Active.',
+  nothingToRenew: 'You have no subscription to renew yet. Choose a plan first.',
+  planRetired: 'This plan is no longer available. Choose another plan.',
+  deleted: 'Subscription deleted successfully!',
+  deleteFailed: 'Failed to delete Subscription',
+  alreadyActive: 'This subscription is already Active.',
+  notActive: 'Only an Active subscription can be deactivated.',
+  statusChangeInvalid: 'Status must be Active (with credentials) or Expired',
+  notFound: 'Subscription not found',
+  confirmActivate: 'Are you sure you want to Activate Subscription?',
+  confirmDeactivate: 'Are you sure you want to Deactivate Subscription?',
+  confirmUpgrade:
+    'You already have subscription. Do you want to upgrade to this new plan, You can also renew current subscription from dashboard?',
+  confirmDeleteCurrent: 'Are you sure you want to delete current plan?',
+} as const;
+
+/** The credentials form (specification section 5): the streaming user name and password. */
+export const credentialsInput = z.object({
+  userName: z.string({ error: subscriptionMessages.userNameRequired }).trim().min(1, subscriptionMessages.userNameRequired).max(100),
+  password: z
+    .string({ error: subscriptionMessages.passwordRequired })
+    .refine((value) => value.trim() !== '', subscriptionMessages.passwordRequired)
+    .pipe(z.string().max(128)),
+});
+export type CredentialsInput = z.input<typeof credentialsInput>;
+
+export const activateInput = credentialsInput.extend({ id: recordId });
+export type ActivateInput = z.input<typeof activateInput>;
+
+export const subscriptionListInput = pageInput.extend({ status: z.enum(SUBSCRIPTION_STATUSES).optional() });
+export type SubscriptionListInput = z.input<typeof subscriptionListInput>;
+export const userSubscriptionInput = z.object({ userId: recordId });
+
+/** Legacy `PUT /subscriptions/{id}` body: Active with credentials, or Expired (credentials empty). */
+export const legacySubscriptionUpdate = z.object({
+  status: z.enum(['Active', 'Expired'], { error: subscriptionMessages.statusChangeInvalid }),
+  userName: z.string().optional(),
+  password: z.string().optional(),
+});
+
+export type SubscriptionPlan = { id: number; name: string; price: string };
+
+/** The customer's subscription; `userName`/`password` are the streaming credentials. */
+export type MySubscription = {
+  id: number;
+  plan: SubscriptionPlan;
+  name: string;
+  devices: number;
+  startDate: Date | null;
+  endDate: Date | null;
+  status: SubscriptionStatus;
+  userName: string | null;
+  password: string | null;
+};
+
+/** A subscription as staff see it: whose it is, besides the customer's view. */
+export type StaffSubscription = MySubscription & { userId: number; fullName: string; email: string; createdAt: Date };
+
+/** The plan a renewal pays for. */
+export type RenewPlan = { id: number; name: string; devices: number; price: string };
+
+/** Legacy Subscription (specification section 3): the plan's price is a JSON number. */
+export type LegacySubscription = Omit<MySubscription, 'plan' | 'startDate' | 'endDate'> & {
+  plan: { id: number; name: string; price: number };
+  startDate: string | null;
+  endDate: string | null;
+};
