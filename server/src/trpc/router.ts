@@ -1,11 +1,15 @@
 import { authRouter } from '../routers/auth.ts';
+import { paymentsRouter } from '../routers/payments.ts';
 import { plansRouter } from '../routers/plans.ts';
+import { subscriptionsRouter } from '../routers/subscriptions.ts';
 import { usersRouter } from '../routers/users.ts';
 import { createCallerFactory, router } from './init.ts';
 
 export const appRouter = router({
   auth: authRouter,
   plans: plansRouter,
+  payments: paymentsRouter,
+  subscriptions: subscriptionsRouter,
   users: usersRouter,
 });
 

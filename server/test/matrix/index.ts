@@ -1,8 +1,10 @@
 import { authMatrix } from './auth.ts';
+import { paymentsMatrix } from './payments.ts';
 import { plansMatrix } from './plans.ts';
 import { resetMatrix } from './reset.ts';
+import { subscriptionsMatrix } from './subscriptions.ts';
 import type { MatrixEntry } from './types.ts';
 import { usersMatrix } from './users.ts';
 
 // One module per domain; role-matrix.test.ts checks that together they cover the router.
-export const MATRIX: MatrixEntry[] = [...authMatrix, ...plansMatrix, ...resetMatrix, ...usersMatrix];
+export const MATRIX: MatrixEntry[] = [...authMatrix, ...plansMatrix, ...resetMatrix, ...usersMatrix, ...paymentsMatrix, ...subscriptionsMatrix];

@@ -1,0 +1,19 @@
+import { idInput } from '@nimbus/shared/ids';
+import { activateInput, subscriptionListInput, userSubscriptionInput } from '@nimbus/shared/subscriptions';
+import * as actions from '../services/subscription-actions.ts';
+import * as subscriptions from '../services/subscriptions.ts';
+import { authedProcedure, router, staffProcedure } from '../trpc/init.ts';
+
+export const subscriptionsRouter = router({
+  /** The caller's live subscription with its streaming credentials, or null. */
+  mine: authedProcedure.query(({ ctx }) => subscriptions.mine(ctx, ctx.user)),
+  /** A customer's live subscription: that customer or staff (legacy `GET /subscriptions/user/{userId}`). */
+  forUser: authedProcedure.input(userSubscriptionInput).query(({ ctx, input }) => subscriptions.forUser(ctx, ctx.user, input.userId)),
+  /** Whether the caller may renew, and the plan to pay for. */
+  checkRenew: authedProcedure.query(({ ctx }) => subscriptions.checkRenew(ctx, ctx.user)),
+  /** The owner deletes their own (upgrade flow); staff any. */
+  delete: authedProcedure.input(idInput).mutation(({ ctx, input }) => actions.remove(ctx, ctx.user, input.id)),
+  list: staffProcedure.input(subscriptionListInput).query(({ ctx, input }) => subscriptions.list(ctx, input)),
+  activate: staffProcedure.input(activateInput).mutation(({ ctx, input }) => actions.activate(ctx, ctx.user, input)),
+  deactivate: staffProcedure.input(idInput).mutation(({ ctx, input }) => actions.deactivate(ctx, ctx.user, input.id)),
+});

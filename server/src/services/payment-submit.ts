@@ -1,0 +1,185 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, isNull } from 'drizzle-orm';
+import { RECEIPT_MAX_BYTES } from '@nimbus/shared/constants';
+import { isStaffRole, type PaymentMethod } from '@nimbus/shared/enums';
+import { toCents } from '@nimbus/shared/money';
+import { detectReceiptMime, paymentMessages, receiptMissingMessages, type MyPayment, type ReceiptMime } from '@nimbus/shared/payments';
+import { subscriptionMessages } from '@nimbus/shared/subscriptions';
+import type { Tx } from '../db/client.ts';
+import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
+import type { Deps } from '../lib/deps.ts';
+import type { AuthUser } from '../trpc/context.ts';
+import { recordAudit } from './audit.ts';
+
+export type ReceiptUpload = { bytes: Buffer; filename: string; declaredMime: string };
+
+export type SubmitPaymentInput = {
+  /** Whose payment: the caller's own unless staff record one for a customer. */
+  userId?: number;
+  planId: number;
+  method: PaymentMethod;
+  /** The price the customer saw; the plan's price is charged and a different one refused. */
+  amount?: string;
+  /** Per user: a retried submit with the same key answers the first payment. */
+  idempotencyKey?: string;
+  receipt: ReceiptUpload | null;
+};
+
+export type SubmittedPayment = MyPayment & { subscriptionId: number };
+export type SubmitResult = { payment: SubmittedPayment; replayed: boolean };
+
+type CheckedReceipt = { bytes: Buffer; mime: ReceiptMime; name: string };
+
+/** Size and real type (magic bytes); the declared type and the file name count for nothing. */
+export function checkReceipt(receipt: ReceiptUpload | null, method: PaymentMethod): CheckedReceipt {
+  if (!receipt || receipt.bytes.length === 0) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: receiptMissingMessages[method] });
+  }
+  if (receipt.bytes.length > RECEIPT_MAX_BYTES) {
+    throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: paymentMessages.receiptTooLarge });
+  }
+  const mime = detectReceiptMime(receipt.bytes);
+  if (!mime) throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: paymentMessages.receiptType });
+  // Kept for staff only; never put in a header (the receipt route names the file by id).
+  const name = receipt.filename
+    .replace(/^.*[\\/]/, '')
+    .replace(/[\p{Cc}"]/gu, '')
+    .slice(0, 200);
+  return { bytes: receipt.bytes, mime, name };
+}
+
+/**
+ * A customer pays for a plan by uploading a receipt: the payment is stored Pending and the
+ * customer's live subscription is created or reused in Pending for that plan.
+ */
+export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPaymentInput): Promise<SubmitResult> {
+  const userId = input.userId ?? actor.id;
+  if (userId !== actor.id && !isStaffRole(actor.role)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: paymentMessages.notYours });
+  }
+  // Every refusal of the file comes before the transaction: nothing is stored for it.
+  const receipt = checkReceipt(input.receipt, input.method);
+
+  return deps.db.transaction(async (tx) => {
+    // One submit per customer at a time: the key, the pending check and the live row are
+    // read and written without a race. NO KEY UPDATE leaves foreign-key checks on the row free.
+    const [owner] = await tx
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('no key update');
+    if (!owner || owner.deletedAt) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+
+    if (input.idempotencyKey) {
+      const [earlier] = await tx
+        .select({ id: payments.id, planId: payments.planId, method: payments.method })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, input.idempotencyKey)));
+      if (earlier) {
+        if (earlier.planId !== input.planId || earlier.method !== input.method) {
+          throw new TRPCError({ code: 'CONFLICT', message: paymentMessages.keyReused });
+        }
+        return { payment: await submitted(tx, earlier.id), replayed: true };
+      }
+    }
+
+    const [plan] = await tx
+      .select({ id: plans.id, price: plans.price, status: plans.status })
+      .from(plans)
+      .where(eq(plans.id, input.planId));
+    if (!plan || plan.status !== 'Active') throw new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.planUnavailable });
+    if (input.amount !== undefined && toCents(input.amount) !== toCents(plan.price)) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: paymentMessages.priceChanged });
+    }
+
+    const subscriptionId = await pendingSubscription(tx, userId, plan.id);
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        userId,
+        planId: plan.id,
+        subscriptionId,
+        payerName: `${owner.firstName} ${owner.lastName}`.trim(),
+        amount: plan.price,
+        method: input.method,
+        receipt: receipt.bytes,
+        receiptMime: receipt.mime,
+        receiptSize: receipt.bytes.length,
+        receiptName: receipt.name,
+        idempotencyKey: input.idempotencyKey ?? null,
+      })
+      .returning({ id: payments.id });
+    const paymentId = row!.id;
+    if (userId !== actor.id) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'payment.submit',
+        entity: 'payment',
+        entityId: paymentId,
+        after: { userId, planId: plan.id, amount: plan.price, method: input.method, status: 'Pending' },
+      });
+    }
+    return { payment: await submitted(tx, paymentId), replayed: false };
+  });
+}
+
+/**
+ * The live subscription this payment is for, in Pending. One live row per customer: an Active
+ * one is never paid over (renew is refused), another plan's Pending one must be deleted first
+ * (the client's upgrade flow), and an Expired one is renewed, onto the new plan if it changed.
+ */
+async function pendingSubscription(tx: Tx, userId: number, planId: number): Promise<number> {
+  const [live] = await tx
+    .select({ id: subscriptions.id, planId: subscriptions.planId, status: subscriptions.status })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.deletedAt)))
+    .for('update');
+  if (!live) {
+    const [created] = await tx.insert(subscriptions).values({ userId, planId, status: 'Pending' }).returning({ id: subscriptions.id });
+    return created!.id;
+  }
+  if (live.planId !== planId && live.status !== 'Expired') {
+    throw new TRPCError({ code: 'CONFLICT', message: paymentMessages.otherPlan });
+  }
+  if (live.status === 'Active') throw new TRPCError({ code: 'CONFLICT', message: subscriptionMessages.renewRefused });
+  if (live.status === 'Pending') {
+    const [waiting] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.subscriptionId, live.id), eq(payments.status, 'Pending')))
+      .limit(1);
+    if (waiting) throw new TRPCError({ code: 'CONFLICT', message: paymentMessages.stillPending });
+    return live.id;
+  }
+  await tx
+    .update(subscriptions)
+    .set({
+      planId,
+      status: 'Pending',
+      startDate: null,
+      endDate: null,
+      streamUsername: null,
+      streamPasswordEnc: null,
+      remindedDays: null,
+    })
+    .where(eq(subscriptions.id, live.id));
+  return live.id;
+}
+
+async function submitted(tx: Tx, paymentId: number): Promise<SubmittedPayment> {
+  const [row] = await tx
+    .select({
+      id: payments.id,
+      paymentDate: payments.createdAt,
+      amount: payments.amount,
+      paymentMethod: payments.method,
+      status: payments.status,
+      planName: plans.name,
+      rejectReason: payments.rejectReason,
+      subscriptionId: payments.subscriptionId,
+    })
+    .from(payments)
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .where(eq(payments.id, paymentId));
+  return { ...row!, subscriptionId: row!.subscriptionId! };
+}

@@ -1,0 +1,139 @@
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { isStaffRole } from '@nimbus/shared/enums';
+import type { Page } from '@nimbus/shared/paging';
+import { paymentMessages, receiptUrl, type MyPayment, type PaymentListInput, type StaffPayment } from '@nimbus/shared/payments';
+import { subscriptionMessages } from '@nimbus/shared/subscriptions';
+import type { DbOrTx } from '../db/client.ts';
+import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
+import { dateText, paginate, searchAcross } from '../lib/paging.ts';
+import type { Deps } from '../lib/deps.ts';
+import type { AuthUser } from '../trpc/context.ts';
+
+/** A parsed `pageInput` (defaults applied). */
+type PageValues = { page: number; pageSize: number; search: string };
+
+// Never the receipt bytes: lists and details carry its type and size, the bytes have their own route.
+const myColumns = {
+  id: payments.id,
+  paymentDate: payments.createdAt,
+  amount: payments.amount,
+  paymentMethod: payments.method,
+  status: payments.status,
+  planName: plans.name,
+  rejectReason: payments.rejectReason,
+};
+
+const staffColumns = {
+  id: payments.id,
+  userId: payments.userId,
+  fullName: payments.payerName,
+  email: users.email,
+  amount: payments.amount,
+  method: payments.method,
+  date: payments.createdAt,
+  status: payments.status,
+  planId: payments.planId,
+  planName: plans.name,
+  subscriptionId: payments.subscriptionId,
+  receiptMime: payments.receiptMime,
+  receiptSize: payments.receiptSize,
+  rejectReason: payments.rejectReason,
+  reviewedAt: payments.reviewedAt,
+};
+
+const toStaff = (row: Omit<StaffPayment, 'receiptUrl'>): StaffPayment => ({ ...row, receiptUrl: receiptUrl(row.id) });
+
+/** The caller's own payments, newest first. */
+export async function mine(deps: Deps, actor: AuthUser, input: PageValues): Promise<Page<MyPayment>> {
+  const where = eq(payments.userId, actor.id);
+  return paginate(
+    input,
+    (limit, offset) =>
+      deps.db
+        .select(myColumns)
+        .from(payments)
+        .innerJoin(plans, eq(plans.id, payments.planId))
+        .where(where)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit)
+        .offset(offset),
+    async () => (await deps.db.select({ n: count() }).from(payments).where(where))[0]!.n,
+  );
+}
+
+/** Staff table: searched across name, amount, method, date, status and plan; filtered by status. */
+export async function list(deps: Deps, input: PageValues & Pick<PaymentListInput, 'status'>): Promise<Page<StaffPayment>> {
+  const conditions: (SQL | undefined)[] = [
+    input.status ? eq(payments.status, input.status) : undefined,
+    searchAcross(input.search, [
+      payments.payerName,
+      sql`${payments.amount}::text`,
+      sql`${payments.method}::text`,
+      dateText(payments.createdAt),
+      sql`${payments.status}::text`,
+      plans.name,
+    ]),
+  ];
+  const where = and(...conditions);
+  return paginate(
+    input,
+    async (limit, offset) =>
+      (
+        await deps.db
+          .select(staffColumns)
+          .from(payments)
+          .innerJoin(plans, eq(plans.id, payments.planId))
+          .leftJoin(users, eq(users.id, payments.userId))
+          .where(where)
+          .orderBy(desc(payments.createdAt), desc(payments.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toStaff),
+    async () => (await deps.db.select({ n: count() }).from(payments).innerJoin(plans, eq(plans.id, payments.planId)).where(where))[0]!.n,
+  );
+}
+
+export async function byId(db: DbOrTx, id: number): Promise<StaffPayment> {
+  const [row] = await db
+    .select(staffColumns)
+    .from(payments)
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.id, id))
+    .limit(1);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.notFound });
+  return toStaff(row);
+}
+
+/** A subscription's payments, for its owner or staff; another customer is told it does not exist. */
+export async function forSubscription(deps: Deps, actor: AuthUser, subscriptionId: number): Promise<MyPayment[]> {
+  const [owner] = await deps.db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .limit(1);
+  if (!owner || (owner.userId !== actor.id && !isStaffRole(actor.role))) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: subscriptionMessages.notFound });
+  }
+  return deps.db
+    .select(myColumns)
+    .from(payments)
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .where(eq(payments.subscriptionId, subscriptionId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+export type StoredReceipt = { bytes: Buffer; mime: string };
+
+/** The receipt bytes, for staff and the payment's owner only (the owner check is in the query: no blob is read for anyone else). */
+export async function receiptFor(deps: Deps, actor: AuthUser, paymentId: number): Promise<StoredReceipt> {
+  const mayRead = isStaffRole(actor.role) ? undefined : eq(payments.userId, actor.id);
+  const [row] = await deps.db
+    .select({ bytes: payments.receipt, mime: payments.receiptMime })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), mayRead))
+    .limit(1);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.notFound });
+  return row;
+}

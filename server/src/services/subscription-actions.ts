@@ -1,0 +1,116 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { isStaffRole } from '@nimbus/shared/enums';
+import { subscriptionMessages, type StaffSubscription } from '@nimbus/shared/subscriptions';
+import type { Tx } from '../db/client.ts';
+import { plans, subscriptions } from '../db/schema/index.ts';
+import type { Deps } from '../lib/deps.ts';
+import type { AuthUser } from '../trpc/context.ts';
+import { recordAudit } from './audit.ts';
+import { staffView } from './subscriptions.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The live row, locked until the transaction ends: a second staff member waits, then sees the change. */
+async function lockLive(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      planId: subscriptions.planId,
+      status: subscriptions.status,
+      startDate: subscriptions.startDate,
+      endDate: subscriptions.endDate,
+      durationDays: plans.durationDays,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.id, id), isNull(subscriptions.deletedAt)))
+    .for('update', { of: subscriptions });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: subscriptionMessages.notFound });
+  return row;
+}
+
+/** Pending|Expired -> Active with credentials (password sealed); the term starts now and lasts the plan's duration. */
+export async function activate(
+  deps: Deps,
+  actor: AuthUser,
+  input: { id: number; userName: string; password: string },
+): Promise<StaffSubscription> {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockLive(tx, input.id);
+    const startDate = deps.now();
+    const endDate = new Date(startDate.getTime() + before.durationDays * DAY_MS);
+    const [changed] = await tx
+      .update(subscriptions)
+      .set({
+        status: 'Active',
+        streamUsername: input.userName,
+        streamPasswordEnc: deps.cipher.encrypt(input.password),
+        startDate,
+        endDate,
+        remindedDays: null,
+      })
+      .where(and(eq(subscriptions.id, input.id), inArray(subscriptions.status, ['Pending', 'Expired'])))
+      .returning({ id: subscriptions.id });
+    if (!changed) throw new TRPCError({ code: 'CONFLICT', message: subscriptionMessages.alreadyActive });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'subscription.activate',
+      entity: 'subscription',
+      entityId: input.id,
+      before: { status: before.status, startDate: before.startDate, endDate: before.endDate },
+      after: { status: 'Active', startDate, endDate },
+    });
+    return staffView(deps, tx, input.id);
+  });
+}
+
+/** Active -> Expired; the credentials are cleared. */
+export async function deactivate(deps: Deps, actor: AuthUser, id: number): Promise<StaffSubscription> {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockLive(tx, id);
+    const [changed] = await tx
+      .update(subscriptions)
+      .set({ status: 'Expired', streamUsername: null, streamPasswordEnc: null })
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'Active')))
+      .returning({ id: subscriptions.id });
+    if (!changed) throw new TRPCError({ code: 'CONFLICT', message: subscriptionMessages.notActive });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'subscription.deactivate',
+      entity: 'subscription',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: 'Expired' },
+    });
+    return staffView(deps, tx, id);
+  });
+}
+
+/**
+ * Soft delete, so the payments keep their link: the owner deletes their own (the upgrade flow's
+ * second step), staff any. Another customer's id is answered as not found.
+ */
+export async function remove(deps: Deps, actor: AuthUser, id: number): Promise<{ id: number; message: string }> {
+  const staff = isStaffRole(actor.role);
+  return deps.db.transaction(async (tx) => {
+    const before = await lockLive(tx, id);
+    if (!staff && before.userId !== actor.id) throw new TRPCError({ code: 'NOT_FOUND', message: subscriptionMessages.notFound });
+    await tx
+      .update(subscriptions)
+      .set({ deletedAt: deps.now() })
+      .where(and(eq(subscriptions.id, id), isNull(subscriptions.deletedAt)));
+    if (staff) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'subscription.delete',
+        entity: 'subscription',
+        entityId: id,
+        before: { userId: before.userId, planId: before.planId, status: before.status },
+        after: { deleted: true },
+      });
+    }
+    return { id, message: subscriptionMessages.deleted };
+  });
+}

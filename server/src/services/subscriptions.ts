@@ -1,0 +1,183 @@
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { isStaffRole, type SubscriptionStatus } from '@nimbus/shared/enums';
+import type { Page } from '@nimbus/shared/paging';
+import {
+  subscriptionMessages,
+  type MySubscription,
+  type RenewPlan,
+  type StaffSubscription,
+  type SubscriptionListInput,
+} from '@nimbus/shared/subscriptions';
+import type { DbOrTx } from '../db/client.ts';
+import { plans, subscriptions, users } from '../db/schema/index.ts';
+import type { Deps } from '../lib/deps.ts';
+import { dateText, paginate, searchAcross } from '../lib/paging.ts';
+import type { AuthUser } from '../trpc/context.ts';
+
+const columns = {
+  id: subscriptions.id,
+  planId: plans.id,
+  planName: plans.name,
+  price: plans.price,
+  devices: plans.devices,
+  startDate: subscriptions.startDate,
+  endDate: subscriptions.endDate,
+  status: subscriptions.status,
+  userName: subscriptions.streamUsername,
+  passwordEnc: subscriptions.streamPasswordEnc,
+};
+const staffColumns = {
+  ...columns,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  createdAt: subscriptions.createdAt,
+};
+
+type Row = {
+  id: number;
+  planId: number;
+  planName: string;
+  price: string;
+  devices: number;
+  startDate: Date | null;
+  endDate: Date | null;
+  status: SubscriptionStatus;
+  userName: string | null;
+  passwordEnc: string | null;
+};
+type StaffRow = Row & { userId: number; firstName: string; lastName: string; email: string; createdAt: Date };
+
+/** Decrypts for the owner and staff only; an unreadable value (a changed key) shows as none, not as an error. */
+function reveal(deps: Deps, sealed: string | null): string | null {
+  if (!sealed) return null;
+  try {
+    return deps.cipher.decrypt(sealed);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'a streaming password could not be decrypted');
+    return null;
+  }
+}
+
+function toView(deps: Deps, row: Row): MySubscription {
+  return {
+    id: row.id,
+    plan: { id: row.planId, name: row.planName, price: row.price },
+    name: row.planName,
+    devices: row.devices,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: row.status,
+    userName: row.userName,
+    password: reveal(deps, row.passwordEnc),
+  };
+}
+
+function toStaffView(deps: Deps, row: StaffRow): StaffSubscription {
+  return {
+    ...toView(deps, row),
+    userId: row.userId,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    createdAt: row.createdAt,
+  };
+}
+
+const live = (userId: number) => and(eq(subscriptions.userId, userId), isNull(subscriptions.deletedAt));
+
+async function liveOf(deps: Deps, userId: number): Promise<MySubscription | null> {
+  const [row] = await deps.db
+    .select(columns)
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(live(userId))
+    .limit(1);
+  return row ? toView(deps, row) : null;
+}
+
+/** The caller's live subscription with its credentials in clear, or null. */
+export const mine = (deps: Deps, actor: AuthUser) => liveOf(deps, actor.id);
+
+/** A customer's live subscription, for that customer or staff; anyone else is told it does not exist. */
+export async function forUser(deps: Deps, actor: AuthUser, userId: number): Promise<MySubscription | null> {
+  if (userId !== actor.id && !isStaffRole(actor.role)) throw new TRPCError({ code: 'NOT_FOUND', message: subscriptionMessages.notFound });
+  return liveOf(deps, userId);
+}
+
+export async function staffView(deps: Deps, db: DbOrTx, id: number): Promise<StaffSubscription> {
+  const [row] = await db
+    .select(staffColumns)
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(eq(subscriptions.id, id))
+    .limit(1);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: subscriptionMessages.notFound });
+  return toStaffView(deps, row);
+}
+
+/** A parsed `subscriptionListInput` (defaults applied). */
+type ListInput = { page: number; pageSize: number; search: string } & Pick<SubscriptionListInput, 'status'>;
+
+/** Staff table of live subscriptions: searched across customer, e-mail, plan, status, dates and stream user name. */
+export async function list(deps: Deps, input: ListInput): Promise<Page<StaffSubscription>> {
+  const conditions: (SQL | undefined)[] = [
+    isNull(subscriptions.deletedAt),
+    input.status ? eq(subscriptions.status, input.status) : undefined,
+    searchAcross(input.search, [
+      sql`${users.firstName} || ' ' || ${users.lastName}`,
+      users.email,
+      plans.name,
+      sql`${subscriptions.status}::text`,
+      dateText(subscriptions.startDate),
+      dateText(subscriptions.endDate),
+      subscriptions.streamUsername,
+    ]),
+  ];
+  const where = and(...conditions);
+  const from = () =>
+    deps.db
+      .select(staffColumns)
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .innerJoin(users, eq(users.id, subscriptions.userId));
+  return paginate(
+    input,
+    async (limit, offset) =>
+      (await from().where(where).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(limit).offset(offset)).map((row) =>
+        toStaffView(deps, row),
+      ),
+    async () =>
+      (
+        await deps.db
+          .select({ n: count() })
+          .from(subscriptions)
+          .innerJoin(plans, eq(plans.id, subscriptions.planId))
+          .innerJoin(users, eq(users.id, subscriptions.userId))
+          .where(where)
+      )[0]!.n,
+  );
+}
+
+/** Renew is refused while Active or Pending (specification section 4); otherwise the plan to pay for. */
+export async function checkRenew(deps: Deps, actor: AuthUser): Promise<RenewPlan> {
+  const [row] = await deps.db
+    .select({
+      status: subscriptions.status,
+      id: plans.id,
+      name: plans.name,
+      devices: plans.devices,
+      price: plans.price,
+      planStatus: plans.status,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(live(actor.id))
+    .limit(1);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: subscriptionMessages.nothingToRenew });
+  if (row.status !== 'Expired') throw new TRPCError({ code: 'CONFLICT', message: subscriptionMessages.renewRefused });
+  if (row.planStatus !== 'Active') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: subscriptionMessages.planRetired });
+  return { id: row.id, name: row.name, devices: row.devices, price: row.price };
+}

@@ -1,0 +1,30 @@
+import type { SubscriptionStatus } from '@nimbus/shared/enums';
+import { createSubscription } from '../factories/commerce.ts';
+import { createPlan } from '../harness.ts';
+import type { Fixture, MatrixEntry } from './types.ts';
+import { ANY_USER, OWNER_OR_STAFF, STAFF } from './types.ts';
+
+const ofUser = async (fx: Fixture, status: SubscriptionStatus = 'Pending') =>
+  createSubscription({ userId: fx.users.user.id, planId: (await createPlan()).id, status });
+
+export const subscriptionsMatrix: MatrixEntry[] = [
+  { path: 'subscriptions.mine', input: () => undefined, expect: ANY_USER },
+  { path: 'subscriptions.forUser', input: (fx) => ({ userId: fx.users.user.id }), expect: OWNER_OR_STAFF },
+  {
+    path: 'subscriptions.checkRenew',
+    // Every caller has an Expired subscription: renewing one's own is open to any account.
+    input: async (fx) => {
+      const plan = await createPlan();
+      for (const user of Object.values(fx.users)) await createSubscription({ userId: user.id, planId: plan.id, status: 'Expired' });
+    },
+    expect: ANY_USER,
+  },
+  { path: 'subscriptions.delete', input: async (fx) => ({ id: (await ofUser(fx)).id }), expect: OWNER_OR_STAFF },
+  { path: 'subscriptions.list', input: () => ({ search: 'plan' }), expect: STAFF },
+  {
+    path: 'subscriptions.activate',
+    input: async (fx) => ({ id: (await ofUser(fx)).id, userName: 'tv-user', password: 'tv-pass' }),
+    expect: STAFF,
+  },
+  { path: 'subscriptions.deactivate', input: async (fx) => ({ id: (await ofUser(fx, 'Active')).id }), expect: STAFF },
+];
