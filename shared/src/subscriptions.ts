@@ -43,8 +43,9 @@ export const userSubscriptionInput = z.object({ userId: recordId });
 /** Legacy `PUT /subscriptions/{id}` body: Active with credentials, or Expired (credentials empty). */
 export const legacySubscriptionUpdate = z.object({
   status: z.enum(['Active', 'Expired'], { error: subscriptionMessages.statusChangeInvalid }),
-  userName: z.string().optional(),
-  password: z.string().optional(),
+  // Deactivation sends them empty (or null): only activation reads them.
+  userName: z.string().nullish(),
+  password: z.string().nullish(),
 });
 
 export type SubscriptionPlan = { id: number; name: string; price: string };

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../lib/deps.ts';
 import { pingDatabase } from '../db/client.ts';
 import { authRoutes } from './auth.ts';
+import { paymentsPaths, subscriptionsPaths } from './commerce-openapi.ts';
 import { restErrorHandler } from './errors.ts';
 import { foundationPaths, openApiDocument, registerOpenApi } from './openapi.ts';
 import { passwordResetPaths, passwordResetRoutes } from './password-reset.ts';
+import { paymentFileRoutes } from './payment-files.ts';
+import { paymentRoutes } from './payments.ts';
 import { planRoutes, plansPaths } from './plans.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { userRoutes, usersPaths } from './users.ts';
 
 /** The legacy REST adapter under /api: specification section 7, with the old field names. */
@@ -30,6 +34,10 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   planRoutes(app, deps);
   passwordResetRoutes(app, deps);
   userRoutes(app, deps);
+  paymentRoutes(app, deps);
+  subscriptionRoutes(app, deps);
+  // Its own scope: the multipart parser reaches only the upload route.
+  await app.register(paymentFileRoutes, { deps });
 
-  await registerOpenApi(app, openApiDocument(foundationPaths, plansPaths, passwordResetPaths, usersPaths));
+  await registerOpenApi(app, openApiDocument(foundationPaths, plansPaths, passwordResetPaths, usersPaths, paymentsPaths, subscriptionsPaths));
 }

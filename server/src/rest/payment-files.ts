@@ -1,0 +1,86 @@
+import multipart from '@fastify/multipart';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RECEIPT_MAX_BYTES } from '@nimbus/shared/constants';
+import { recordId } from '@nimbus/shared/ids';
+import { paymentMessages, paymentSubmitFields, RECEIPT_EXTENSIONS, type ReceiptMime } from '@nimbus/shared/payments';
+import type { Deps } from '../lib/deps.ts';
+import { submitPayment, type ReceiptUpload } from '../services/payment-submit.ts';
+import { receiptFor } from '../services/payments.ts';
+import { actorFor } from './actor.ts';
+import { pathId } from './params.ts';
+import { toLegacySubmitted } from './payments.ts';
+
+const FIELDS = new Set(['userId', 'planId', 'amount', 'method', 'idempotencyKey']);
+
+// Multipart errors of @fastify/multipart and busboy, as the answers a client can act on.
+function formError(error: unknown): TRPCError {
+  if (error instanceof TRPCError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: paymentMessages.receiptTooLarge });
+  if (code === 'FST_FILES_LIMIT') return new TRPCError({ code: 'BAD_REQUEST', message: 'Send one receipt file only.' });
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new TRPCError({ code: 'BAD_REQUEST', message: 'Too many form fields.' });
+  return new TRPCError({ code: 'BAD_REQUEST', message: 'The upload could not be read. Please try again.', cause: error });
+}
+
+/** Reads the whole form: the text fields and the `receipt` file as bytes (a truncated file throws). */
+async function readForm(req: FastifyRequest): Promise<{ fields: Record<string, string>; receipt: ReceiptUpload | null }> {
+  const fields: Record<string, string> = {};
+  let receipt: ReceiptUpload | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        // toBuffer() throws once the stream passed the size limit; busboy would otherwise hand
+        // over the first 1 MiB as if it were the whole file.
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: paymentMessages.receiptTooLarge });
+        if (part.fieldname === 'receipt' && !receipt) receipt = { bytes, filename: part.filename, declaredMime: part.mimetype };
+      } else if (FIELDS.has(part.fieldname) && !(part.fieldname in fields)) {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    throw formError(error);
+  }
+  return { fields, receipt };
+}
+
+/** The upload and the receipt bytes: the two routes that carry files, in their own scope. */
+export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps }) {
+  const { deps } = opts;
+  // Registered here only: no other route of the adapter accepts multipart bodies.
+  await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } });
+
+  app.post('/payments/save', async (req, reply) => {
+    const { ctx, user } = await actorFor(deps, req);
+    if (!req.isMultipart()) {
+      throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the payment as multipart/form-data with the receipt file.' });
+    }
+    const { fields, receipt } = await readForm(req);
+    const header = req.headers['idempotency-key'];
+    const parsed = paymentSubmitFields.safeParse({ idempotencyKey: typeof header === 'string' ? header : undefined, ...fields });
+    if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]!.message });
+    const result = await submitPayment(ctx, user, { ...parsed.data, receipt });
+    return reply.status(result.replayed ? 200 : 201).send(toLegacySubmitted(result.payment));
+  });
+
+  app.get('/payments/:id/receipt', async (req, reply) => {
+    const { ctx, user } = await actorFor(deps, req);
+    const id = recordId.safeParse(pathId(req));
+    if (!id.success) throw new TRPCError({ code: 'BAD_REQUEST', message: id.error.issues[0]!.message });
+    const receipt = await receiptFor(ctx, user, id.data);
+    const extension = RECEIPT_EXTENSIONS[receipt.mime as ReceiptMime] ?? 'bin';
+    return (
+      reply
+        .header('content-type', receipt.mime)
+        .header('content-disposition', `inline; filename="receipt-${id.data}.${extension}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        // Even a file that slipped past the type check is never run as a page.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(receipt.bytes)
+    );
+  });
+}
