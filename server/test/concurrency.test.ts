@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, payments, subscriptions } from '../src/db/schema/index.ts';
+import { auditLog, notifications, payments, subscriptions } from '../src/db/schema/index.ts';
 import { submitPayment } from '../src/services/payment-submit.ts';
 import { actorOf, createPendingPurchase, fileBytes } from './factories/commerce.ts';
 import { createPlan, createUser, testApp } from './harness.ts';
@@ -40,6 +40,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrency on Postgres', () =>
     const [row] = await t.deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
     expect(row?.status).toBe('Completed');
     expect(await auditRows('payment', payment.id)).toHaveLength(1);
+    expect(await t.deps.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, user.id))).toHaveLength(1);
   });
 
   it(`${N} staff activating one subscription at once: one winner`, async () => {

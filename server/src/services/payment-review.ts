@@ -5,6 +5,7 @@ import { payments } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
+import { paymentReviewed } from './commerce-events.ts';
 import { byId } from './payments.ts';
 
 type Outcome = 'Completed' | 'Failed';
@@ -34,6 +35,7 @@ async function review(deps: Deps, actor: AuthUser, id: number, outcome: Outcome,
       before: { status: 'Pending' },
       after: outcome === 'Failed' ? { status: outcome, reason: reason || null } : { status: outcome },
     });
+    await paymentReviewed(tx, deps.env, id, outcome, outcome === 'Failed' ? reason || null : null);
     return byId(tx, id);
   });
 }

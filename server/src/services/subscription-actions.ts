@@ -7,6 +7,7 @@ import { plans, subscriptions } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
+import { subscriptionActivated, subscriptionDeactivated } from './commerce-events.ts';
 import { staffView } from './subscriptions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,6 +63,7 @@ export async function activate(
       before: { status: before.status, startDate: before.startDate, endDate: before.endDate },
       after: { status: 'Active', startDate, endDate },
     });
+    await subscriptionActivated(tx, deps.env, input.id);
     return staffView(deps, tx, input.id);
   });
 }
@@ -84,6 +86,7 @@ export async function deactivate(deps: Deps, actor: AuthUser, id: number): Promi
       before: { status: before.status },
       after: { status: 'Expired' },
     });
+    await subscriptionDeactivated(tx, id);
     return staffView(deps, tx, id);
   });
 }

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { formatPrice } from '@nimbus/shared/money';
+import type { DbOrTx } from '../db/client.ts';
+import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import { enqueueEmail } from './email/outbox.ts';
+import { notify } from './notifications.ts';
+
+// What the customer hears about staff decisions on their payment or subscription (DESIGN.md:
+// notifications are created by events; e-mails go through the outbox). Each is written inside
+// the decision's transaction, so the loser of two staff acting at once tells no one anything.
+
+const DASHBOARD = '/user';
+type Customer = { email: string; name: string };
+
+async function customer(tx: DbOrTx, userId: number): Promise<Customer | null> {
+  const [row] = await tx
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  // A deleted account cannot read either, and its e-mail address is gone.
+  return row && !row.deletedAt ? { email: row.email, name: `${row.firstName} ${row.lastName}`.trim() } : null;
+}
+
+export async function paymentReviewed(
+  tx: DbOrTx,
+  env: Pick<Env, 'PUBLIC_URL'>,
+  paymentId: number,
+  outcome: 'Completed' | 'Failed',
+  reason: string | null,
+): Promise<void> {
+  const [payment] = await tx
+    .select({ userId: payments.userId, amount: payments.amount, plan: plans.name })
+    .from(payments)
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .where(eq(payments.id, paymentId));
+  const to = payment && (await customer(tx, payment.userId));
+  if (!payment || !to) return;
+  const paid = `${formatPrice(payment.amount)} for the ${payment.plan} plan`;
+  if (outcome === 'Completed') {
+    await notify(tx, payment.userId, { title: 'Payment verified', message: `Your payment of ${paid} was verified.`, link: DASHBOARD });
+    await enqueueEmail(tx, env, to.email, 'payment-verified', { name: to.name, amount: payment.amount, plan: payment.plan });
+  } else {
+    const why = reason ? ` Reason: ${reason}` : '';
+    await notify(tx, payment.userId, {
+      title: 'Payment not verified',
+      message: `We could not verify your payment of ${paid}.${why} You can submit it again.`,
+      link: DASHBOARD,
+    });
+    await enqueueEmail(tx, env, to.email, 'payment-rejected', { name: to.name, amount: payment.amount, plan: payment.plan, reason });
+  }
+}
+
+async function subscriptionOwner(tx: DbOrTx, subscriptionId: number) {
+  const [row] = await tx
+    .select({ userId: subscriptions.userId, plan: plans.name, endDate: subscriptions.endDate })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.id, subscriptionId));
+  return row;
+}
+
+export async function subscriptionActivated(tx: DbOrTx, env: Pick<Env, 'PUBLIC_URL'>, subscriptionId: number): Promise<void> {
+  const subscription = await subscriptionOwner(tx, subscriptionId);
+  const to = subscription && (await customer(tx, subscription.userId));
+  if (!subscription || !to || !subscription.endDate) return;
+  await notify(tx, subscription.userId, {
+    title: 'Subscription active',
+    message: `Your ${subscription.plan} subscription is active. Your streaming credentials are in your dashboard.`,
+    link: DASHBOARD,
+  });
+  await enqueueEmail(tx, env, to.email, 'subscription-activated', {
+    name: to.name,
+    plan: subscription.plan,
+    endDate: subscription.endDate,
+  });
+}
+
+/** A notification only: there is no e-mail template for a deactivation. */
+export async function subscriptionDeactivated(tx: DbOrTx, subscriptionId: number): Promise<void> {
+  const subscription = await subscriptionOwner(tx, subscriptionId);
+  if (!subscription || !(await customer(tx, subscription.userId))) return;
+  await notify(tx, subscription.userId, {
+    title: 'Subscription deactivated',
+    message: `Your ${subscription.plan} subscription was deactivated. Renew any time from your dashboard.`,
+    link: DASHBOARD,
+  });
+}
