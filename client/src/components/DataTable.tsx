@@ -1,0 +1,177 @@
+import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { Page } from '@nimbus/shared/paging';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { TableState } from '../lib/table-state.ts';
+
+export type Column<Row> = {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** Hidden below this Mantine breakpoint's width, for less important columns on phones. */
+  visibleFrom?: 'sm' | 'md' | 'lg';
+  align?: 'left' | 'right' | 'center';
+};
+
+type Selection = { selected: ReadonlySet<number>; onChange: (next: Set<number>) => void; isSelectable?: (id: number) => boolean };
+
+type Props<Row> = {
+  /** Names the table for screen readers and labels the search box. */
+  caption: string;
+  columns: Column<Row>[];
+  data: Page<Row> | undefined;
+  rowKey: (row: Row) => number;
+  state: TableState;
+  loading: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  emptyText?: string;
+  searchPlaceholder?: string;
+  /** Filters or bulk actions shown beside the search box. */
+  toolbar?: ReactNode;
+  selection?: Selection;
+  pageSizes?: number[];
+};
+
+/**
+ * The one table of the app: search box, server paging with Prev/Next and "Page x of y",
+ * page size switch, loading, error and empty states, optional row selection.
+ */
+export function DataTable<Row>(props: Props<Row>) {
+  const { caption, columns, data, rowKey, state, loading, selection } = props;
+  const rows = data?.items ?? [];
+  const pageCount = data?.pageCount ?? 1;
+  const selectable = rows.filter((row) => selection?.isSelectable?.(rowKey(row)) ?? true).map(rowKey);
+  const allSelected = selectable.length > 0 && selectable.every((id) => selection?.selected.has(id));
+
+  const toggle = (id: number) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selection.onChange(next);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <TextInput
+          aria-label={`Search ${caption.toLowerCase()}`}
+          placeholder={props.searchPlaceholder ?? 'Search...'}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={state.search}
+          onChange={(event) => state.setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+        />
+        {props.toolbar && <Group gap="sm">{props.toolbar}</Group>}
+      </Group>
+
+      {props.error ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Could not load the data">
+          <Group justify="space-between">
+            <Text size="sm">{props.error}</Text>
+            {props.onRetry && (
+              <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
+                Try again
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      ) : (
+        <Paper withBorder radius="md" pos="relative">
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+              <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>{caption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {selection && (
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Select all rows on this page"
+                        checked={allSelected}
+                        indeterminate={!allSelected && selectable.some((id) => selection.selected.has(id))}
+                        onChange={() => selection.onChange(allSelected ? new Set() : new Set(selectable))}
+                      />
+                    </Table.Th>
+                  )}
+                  {columns.map((column) => (
+                    <Table.Th key={column.key} visibleFrom={column.visibleFrom} ta={column.align}>
+                      {column.header}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => {
+                  const id = rowKey(row);
+                  return (
+                    <Table.Tr key={id}>
+                      {selection && (
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`Select row ${id}`}
+                            checked={selection.selected.has(id)}
+                            disabled={!(selection.isSelectable?.(id) ?? true)}
+                            onChange={() => toggle(id)}
+                          />
+                        </Table.Td>
+                      )}
+                      {columns.map((column) => (
+                        <Table.Td key={column.key} visibleFrom={column.visibleFrom} ta={column.align}>
+                          {column.render(row)}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {loading && rows.length === 0 && (
+            <Center py="xl">
+              <Loader size="sm" aria-label="Loading" />
+            </Center>
+          )}
+          {!loading && rows.length === 0 && (
+            <Text c="dimmed" ta="center" py="xl">
+              {state.query.search ? `Nothing matches "${state.query.search}".` : (props.emptyText ?? 'Nothing here yet.')}
+            </Text>
+          )}
+        </Paper>
+      )}
+
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            Rows per page
+          </Text>
+          <Select
+            aria-label="Rows per page"
+            size="xs"
+            w={80}
+            data={(props.pageSizes ?? [5, 10, 25, 50]).map(String)}
+            value={String(state.pageSize)}
+            onChange={(value) => value && state.setPageSize(Number(value))}
+            allowDeselect={false}
+          />
+          {data && (
+            <Text size="sm" c="dimmed">
+              {data.total} in all
+            </Text>
+          )}
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" size="xs" disabled={state.page <= 1} onClick={() => state.setPage(state.page - 1)}>
+            Prev
+          </Button>
+          <Text size="sm" aria-live="polite">
+            Page {Math.min(state.page, pageCount)} of {pageCount}
+          </Text>
+          <Button variant="default" size="xs" disabled={state.page >= pageCount} onClick={() => state.setPage(state.page + 1)}>
+            Next
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+type ConfirmOptions = {
+  /** The specification's question, e.g. 'Are you sure you want to Suspend this User?'. */
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+};
+
+/** The specification's "Are you sure?" dialog; resolves true on confirm, false on cancel or close. */
+export function confirmAction({ message, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger }: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    let answered = false;
+    modals.openConfirmModal({
+      title: 'Are you sure?',
+      centered: true,
+      children: <Text>{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: danger ? { color: 'red' } : {},
+      onConfirm: () => {
+        answered = true;
+        resolve(true);
+      },
+      onCancel: () => {
+        answered = true;
+        resolve(false);
+      },
+      onClose: () => {
+        if (!answered) resolve(false);
+      },
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import type { AppRouter } from '@nimbus/server/router';
+import { isTRPCClientError } from '@trpc/client';
+
+/**
+ * The message to show for a failed call: the server's own words for a refusal it explains
+ * (conflict, bad input, not found...), else the screen's fallback text from the specification.
+ * Server messages are written for users and never carry internals.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (isTRPCClientError<AppRouter>(error)) {
+    const status = error.data?.httpStatus ?? 500;
+    if (status >= 400 && status < 500 && error.message) return error.message;
+  }
+  if (error instanceof RestError && error.status < 500) return error.message;
+  return fallback;
+}
+
+/** A failed call to the REST adapter (uploads, receipts), with the server's message. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+}
