@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { TICKET_MESSAGE_MAX } from './constants.ts';
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type Role,
+  type TicketCategory,
+  type TicketPriority,
+  type TicketStatus,
+} from './enums.ts';
+import { recordId } from './ids.ts';
+import { pageInput } from './paging.ts';
+
+export const TICKET_SUBJECT_MAX = 120;
+/** DESIGN.md: the message limit is 200 characters everywhere, comments and replies too. */
+export const TICKET_COMMENT_MAX = TICKET_MESSAGE_MAX;
+
+// The specification's copy (sections 5 and 8); each field keeps its own clear message, and
+// `formInvalid` is the summary the form shows on an invalid submit.
+export const ticketMessages = {
+  formInvalid: 'Please fill all required fields.',
+  subjectRequired: 'Subject is required.',
+  subjectMax: `Subject must be at most ${TICKET_SUBJECT_MAX} characters.`,
+  messageRequired: 'Message is required.',
+  messageMax: `Message must be at most ${TICKET_MESSAGE_MAX} characters.`,
+  categoryRequired: 'Please choose a category.',
+  priorityRequired: 'Please choose a priority.',
+  created: 'Ticket created successfully',
+  createFailed: 'Failed to create ticket',
+  updated: 'Ticket updated successfully',
+  updateFailed: 'Could not update ticket. Try again.',
+  statusRequired: 'Status must be Open, InProgress or Resolved',
+  commentMax: `Comment must be at most ${TICKET_COMMENT_MAX} characters.`,
+  replyRequired: 'Write a reply first.',
+  replyMax: `Reply must be at most ${TICKET_COMMENT_MAX} characters.`,
+  nothingToUpdate: 'Change the status or write a comment.',
+  resolved: 'This ticket is resolved. Open a new ticket if you still need help.',
+  notYours: 'You can only open tickets for your own account',
+  notFound: 'Ticket not found',
+} as const;
+
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { Open: 'Open', InProgress: 'In Progress', Resolved: 'Resolved' };
+
+/**
+ * Where staff may move a ticket: Open is picked up (InProgress) or answered at once (Resolved);
+ * a Resolved ticket is reopened as InProgress. Keeping the status while commenting is always allowed.
+ */
+export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
+  Open: ['InProgress', 'Resolved'],
+  InProgress: ['Resolved'],
+  Resolved: ['InProgress'],
+};
+
+export function canMoveTicket(from: TicketStatus, to: TicketStatus): boolean {
+  return from === to || TICKET_TRANSITIONS[from].includes(to);
+}
+
+export function transitionRefused(from: TicketStatus, to: TicketStatus): string {
+  return `A ticket that is ${TICKET_STATUS_LABELS[from]} cannot be set to ${TICKET_STATUS_LABELS[to]}.`;
+}
+
+/** The ticket form (specification section 5); the same schema checks the server's input. */
+export const ticketInput = z.object({
+  subject: z
+    .string({ error: ticketMessages.subjectRequired })
+    .trim()
+    .min(1, ticketMessages.subjectRequired)
+    .max(TICKET_SUBJECT_MAX, ticketMessages.subjectMax),
+  message: z
+    .string({ error: ticketMessages.messageRequired })
+    .trim()
+    .min(1, ticketMessages.messageRequired)
+    .max(TICKET_MESSAGE_MAX, ticketMessages.messageMax),
+  category: z.enum(TICKET_CATEGORIES, { error: ticketMessages.categoryRequired }),
+  priority: z.enum(TICKET_PRIORITIES, { error: ticketMessages.priorityRequired }),
+});
+export type TicketInput = z.input<typeof ticketInput>;
+
+/** `userId` comes from the legacy path `POST /support-tickets/{userId}`: only the caller's own. */
+export const createTicketInput = ticketInput.extend({ userId: recordId.optional() });
+export type CreateTicketInput = z.input<typeof createTicketInput>;
+export type CreateTicketValues = z.output<typeof createTicketInput>;
+
+/** Staff: status and comment are sent together; an empty comment is none. */
+export const ticketUpdateInput = z.object({
+  id: recordId,
+  status: z.enum(TICKET_STATUSES, { error: ticketMessages.statusRequired }),
+  comment: z.string().trim().max(TICKET_COMMENT_MAX, ticketMessages.commentMax).optional(),
+  /** An internal note is for staff only: the customer never sees it, nor hears of it. */
+  internal: z.boolean().default(false),
+});
+export type TicketUpdateInput = z.input<typeof ticketUpdateInput>;
+
+/** The customer's reply to their own ticket. */
+export const ticketReplyInput = z.object({
+  id: recordId,
+  body: z
+    .string({ error: ticketMessages.replyRequired })
+    .trim()
+    .min(1, ticketMessages.replyRequired)
+    .max(TICKET_COMMENT_MAX, ticketMessages.replyMax),
+});
+export type TicketReplyInput = z.input<typeof ticketReplyInput>;
+
+export const ticketListInput = pageInput.extend({
+  status: z.enum(TICKET_STATUSES).optional(),
+  priority: z.enum(TICKET_PRIORITIES).optional(),
+});
+export type TicketListInput = z.input<typeof ticketListInput>;
+
+/** One customer's tickets: that customer or staff (legacy `GET /support-tickets/user/{userId}`). */
+export const userTicketsInput = ticketListInput.extend({ userId: recordId });
+export type UserTicketsInput = z.input<typeof userTicketsInput>;
+
+/** Legacy `PUT /support-tickets/{ticketId}` body: `comments` is the staff comment sent with the status. */
+export const legacyTicketUpdate = z.object({
+  status: z.enum(TICKET_STATUSES, { error: ticketMessages.statusRequired }),
+  comments: z.string().max(TICKET_COMMENT_MAX, ticketMessages.commentMax).nullish(),
+  internal: z.boolean().optional(),
+});
+
+/**
+ * A row of the tickets table (ID, subject, customer, agent, status, priority, created, agent
+ * comments). `comments` is the latest staff reply the customer sees ('' when none) and
+ * `commentCount` counts only what the customer sees: internal notes never reach a row.
+ */
+export type TicketRow = {
+  ticketId: number;
+  subject: string;
+  message: string;
+  category: TicketCategory;
+  priority: TicketPriority;
+  status: TicketStatus;
+  userName: string;
+  agentName: string | null;
+  createdDate: Date;
+  comments: string;
+  commentCount: number;
+};
+
+export type TicketComment = { id: number; authorName: string; authorRole: Role; body: string; date: Date; internal: boolean };
+
+/** One ticket with its comment history, oldest first; a customer's copy has no internal notes. */
+export type TicketDetail = TicketRow & { history: TicketComment[] };
+
+/** Legacy support ticket (specification section 3): exactly its fields, dates as ISO strings. */
+export type LegacyTicket = Omit<TicketRow, 'createdDate' | 'commentCount'> & { createdDate: string };
