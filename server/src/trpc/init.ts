@@ -49,6 +49,8 @@ function roleProcedure(roles: readonly Role[]) {
 /** ADMIN or AGENT. */
 export const staffProcedure = roleProcedure(['ADMIN', 'AGENT']);
 export const adminProcedure = roleProcedure(['ADMIN']);
+/** USER only: what customers do for themselves (open a ticket); staff act through their own verbs. */
+export const customerProcedure = roleProcedure(['USER']);
 
 /** Caps how often one client may call a procedure (login, password reset). */
 export function rateLimited(bucket: string, max?: number) {

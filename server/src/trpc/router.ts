@@ -2,6 +2,7 @@ import { authRouter } from '../routers/auth.ts';
 import { paymentsRouter } from '../routers/payments.ts';
 import { plansRouter } from '../routers/plans.ts';
 import { subscriptionsRouter } from '../routers/subscriptions.ts';
+import { ticketsRouter } from '../routers/tickets.ts';
 import { usersRouter } from '../routers/users.ts';
 import { createCallerFactory, router } from './init.ts';
 
@@ -10,6 +11,7 @@ export const appRouter = router({
   plans: plansRouter,
   payments: paymentsRouter,
   subscriptions: subscriptionsRouter,
+  tickets: ticketsRouter,
   users: usersRouter,
 });
 

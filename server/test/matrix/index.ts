@@ -3,8 +3,9 @@ import { paymentsMatrix } from './payments.ts';
 import { plansMatrix } from './plans.ts';
 import { resetMatrix } from './reset.ts';
 import { subscriptionsMatrix } from './subscriptions.ts';
+import { ticketsMatrix } from './tickets.ts';
 import type { MatrixEntry } from './types.ts';
 import { usersMatrix } from './users.ts';
 
 // One module per domain; role-matrix.test.ts checks that together they cover the router.
-export const MATRIX: MatrixEntry[] = [...authMatrix, ...plansMatrix, ...resetMatrix, ...usersMatrix, ...paymentsMatrix, ...subscriptionsMatrix];
+export const MATRIX: MatrixEntry[] = [...authMatrix, ...plansMatrix, ...resetMatrix, ...usersMatrix, ...ticketsMatrix, ...paymentsMatrix, ...subscriptionsMatrix];

@@ -1,0 +1,121 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isStaffRole } from '@nimbus/shared/enums';
+import type { Page } from '@nimbus/shared/paging';
+import { ticketMessages, type TicketComment, type TicketDetail, type TicketListInput, type TicketRow } from '@nimbus/shared/tickets';
+import type { DbOrTx } from '../db/client.ts';
+import { ticketComments, tickets, users } from '../db/schema/index.ts';
+import { dateText, likePattern, paginate, searchAcross } from '../lib/paging.ts';
+import type { AuthUser } from '../trpc/context.ts';
+
+export type TicketQuery = Required<Pick<TicketListInput, 'page' | 'pageSize' | 'search'>> & Pick<TicketListInput, 'status' | 'priority'>;
+
+const customer = alias(users, 'customer');
+const agent = alias(users, 'agent');
+const customerName = sql<string>`trim(${customer.firstName} || ' ' || ${customer.lastName})`;
+const agentName = sql<string | null>`nullif(trim(${agent.firstName} || ' ' || ${agent.lastName}), '')`;
+
+// What the customer sees of the history: replies on both sides, never an internal note. Rows are
+// built from this alone, so a row shows the same thing to a customer and to staff.
+const visibleComment = sql`${ticketComments.ticketId} = ${tickets.id} and not ${ticketComments.internal}`;
+// A staff reply is any visible comment not written by the ticket's owner.
+const latestStaffReply = sql<string>`coalesce((select ${ticketComments.body} from ${ticketComments}
+  where ${visibleComment} and ${ticketComments.authorId} <> ${tickets.userId}
+  order by ${ticketComments.createdAt} desc, ${ticketComments.id} desc limit 1), '')`;
+const visibleCount = sql<number>`(select count(*)::int from ${ticketComments} where ${visibleComment})`;
+
+const rowColumns = {
+  ticketId: tickets.id,
+  subject: tickets.subject,
+  message: tickets.message,
+  category: tickets.category,
+  priority: tickets.priority,
+  status: tickets.status,
+  userName: customerName,
+  agentName,
+  createdDate: tickets.createdAt,
+  comments: latestStaffReply,
+  commentCount: visibleCount,
+};
+
+const onCustomer = eq(customer.id, tickets.userId);
+const onAgent = eq(agent.id, tickets.agentId);
+
+/** "Search filters across all fields" (specification section 9): what the table shows, and the visible comments. */
+function searchCondition(search: string): SQL | undefined {
+  const columns = searchAcross(search, [
+    sql`${tickets.id}::text`,
+    tickets.subject,
+    tickets.message,
+    customerName,
+    agentName,
+    sql`${tickets.status}::text`,
+    sql`${tickets.priority}::text`,
+    sql`${tickets.category}::text`,
+    dateText(tickets.createdAt),
+  ]);
+  if (!columns) return undefined;
+  const inComments = sql`exists (select 1 from ${ticketComments} where ${visibleComment} and ${ticketComments.body} ilike ${likePattern(search.trim())})`;
+  return or(columns, inComments);
+}
+
+/** A page of tickets, newest first; `ownerId` narrows it to one customer's. */
+export async function listTickets(db: DbOrTx, input: TicketQuery, ownerId?: number): Promise<Page<TicketRow>> {
+  const where = and(
+    ownerId === undefined ? undefined : eq(tickets.userId, ownerId),
+    input.status ? eq(tickets.status, input.status) : undefined,
+    input.priority ? eq(tickets.priority, input.priority) : undefined,
+    searchCondition(input.search),
+  );
+  return paginate(
+    input,
+    (limit, offset) =>
+      db.select(rowColumns).from(tickets).innerJoin(customer, onCustomer).leftJoin(agent, onAgent)
+        .where(where).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(limit).offset(offset),
+    async () => (await db.select({ n: count() }).from(tickets).innerJoin(customer, onCustomer).leftJoin(agent, onAgent).where(where))[0]!.n,
+  );
+}
+
+/** A customer's tickets: that customer or staff; another customer is told they do not exist. */
+export function ticketsOfUser(db: DbOrTx, actor: AuthUser, input: TicketQuery & { userId: number }): Promise<Page<TicketRow>> {
+  if (input.userId !== actor.id && !isStaffRole(actor.role)) throw new TRPCError({ code: 'NOT_FOUND', message: ticketMessages.notFound });
+  return listTickets(db, input, input.userId);
+}
+
+/** One row with its owner's id (for the ownership check), or null. */
+async function findRow(db: DbOrTx, id: number): Promise<(TicketRow & { userId: number }) | null> {
+  const [row] = await db.select({ ...rowColumns, userId: tickets.userId }).from(tickets)
+    .innerJoin(customer, onCustomer).leftJoin(agent, onAgent).where(eq(tickets.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** One ticket as a table row (a new or just-changed ticket, already checked). */
+export async function ticketRow(db: DbOrTx, id: number): Promise<TicketRow> {
+  const found = await findRow(db, id);
+  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: ticketMessages.notFound });
+  const { userId: _owner, ...row } = found;
+  return row;
+}
+
+/** The ticket and its history for its owner or staff; internal notes only for staff. */
+export async function ticketDetail(db: DbOrTx, actor: AuthUser, id: number): Promise<TicketDetail> {
+  const found = await findRow(db, id);
+  const staff = isStaffRole(actor.role);
+  if (!found || (found.userId !== actor.id && !staff)) throw new TRPCError({ code: 'NOT_FOUND', message: ticketMessages.notFound });
+  const { userId: _owner, ...row } = found;
+  const history: TicketComment[] = await db
+    .select({
+      id: ticketComments.id,
+      authorName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      authorRole: users.role,
+      body: ticketComments.body,
+      date: ticketComments.createdAt,
+      internal: ticketComments.internal,
+    })
+    .from(ticketComments)
+    .innerJoin(users, eq(users.id, ticketComments.authorId))
+    .where(and(eq(ticketComments.ticketId, id), staff ? undefined : eq(ticketComments.internal, false)))
+    .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
+  return { ...row, history };
+}
