@@ -10,6 +10,7 @@ import { paymentFileRoutes } from './payment-files.ts';
 import { paymentRoutes } from './payments.ts';
 import { planRoutes, plansPaths } from './plans.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { ticketRoutes, ticketsPaths } from './tickets.ts';
 import { userRoutes, usersPaths } from './users.ts';
 
 /** The legacy REST adapter under /api: specification section 7, with the old field names. */
@@ -34,10 +35,11 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   planRoutes(app, deps);
   passwordResetRoutes(app, deps);
   userRoutes(app, deps);
+  ticketRoutes(app, deps);
   paymentRoutes(app, deps);
   subscriptionRoutes(app, deps);
   // Its own scope: the multipart parser reaches only the upload route.
   await app.register(paymentFileRoutes, { deps });
 
-  await registerOpenApi(app, openApiDocument(foundationPaths, plansPaths, passwordResetPaths, usersPaths, paymentsPaths, subscriptionsPaths));
+  await registerOpenApi(app, openApiDocument(foundationPaths, plansPaths, passwordResetPaths, usersPaths, ticketsPaths, paymentsPaths, subscriptionsPaths));
 }
