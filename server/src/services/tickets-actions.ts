@@ -37,7 +37,7 @@ async function lockTicket(tx: Tx, id: number) {
   return ticket ?? null;
 }
 
-/** The owner answers on their own ticket while it is not Resolved; staff hear of it in the table. */
+/** The owner answers on their own ticket while it is not Resolved; staff see it in the history (no notification). */
 export async function replyToTicket(deps: Deps, actor: AuthUser, input: { id: number; body: string }): Promise<TicketDetail> {
   return deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, input.id);
