@@ -4,11 +4,13 @@ import { pingDatabase } from '../db/client.ts';
 import { authRoutes } from './auth.ts';
 import { paymentsPaths, subscriptionsPaths } from './commerce-openapi.ts';
 import { restErrorHandler } from './errors.ts';
+import { notificationRoutes, notificationsPaths } from './notifications.ts';
 import { foundationPaths, openApiDocument, registerOpenApi } from './openapi.ts';
 import { passwordResetPaths, passwordResetRoutes } from './password-reset.ts';
 import { paymentFileRoutes } from './payment-files.ts';
 import { paymentRoutes } from './payments.ts';
 import { planRoutes, plansPaths } from './plans.ts';
+import { statsPaths, statsRoutes } from './stats.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { ticketRoutes, ticketsPaths } from './tickets.ts';
 import { userRoutes, usersPaths } from './users.ts';
@@ -38,8 +40,10 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   ticketRoutes(app, deps);
   paymentRoutes(app, deps);
   subscriptionRoutes(app, deps);
+  notificationRoutes(app, deps);
+  statsRoutes(app, deps);
   // Its own scope: the multipart parser reaches only the upload route.
   await app.register(paymentFileRoutes, { deps });
 
-  await registerOpenApi(app, openApiDocument(foundationPaths, plansPaths, passwordResetPaths, usersPaths, ticketsPaths, paymentsPaths, subscriptionsPaths));
+  await registerOpenApi(app, openApiDocument(foundationPaths, plansPaths, passwordResetPaths, usersPaths, ticketsPaths, paymentsPaths, subscriptionsPaths, notificationsPaths, statsPaths));
 }

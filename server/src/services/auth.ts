@@ -5,6 +5,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
+import { notify, welcomeNotification } from './notifications.ts';
+import { getSettings } from './settings.ts';
 
 export type Session = { token: string; user: SessionUser };
 
@@ -30,27 +32,31 @@ function toSessionUser(row: { id: number; email: string; firstName: string; last
 export async function register(deps: Deps, input: ParsedRegister): Promise<Session> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await deps.db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: 'USER',
-        countryCode: input.countryCode,
-        phoneNumber: input.phoneNumber,
-        company: input.company,
-        streetAddress: input.streetAddress,
-        streetAddress2: input.streetAddress2,
-        city: input.city,
-        state: input.state,
-        postcode: input.postcode,
-        country: input.country,
-        deviceType: input.deviceType,
-      })
-      .returning(sessionColumns);
-    const user = row!;
+    // The welcome notification commits with the account or not at all.
+    const user = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: 'USER',
+          countryCode: input.countryCode,
+          phoneNumber: input.phoneNumber,
+          company: input.company,
+          streetAddress: input.streetAddress,
+          streetAddress2: input.streetAddress2,
+          city: input.city,
+          state: input.state,
+          postcode: input.postcode,
+          country: input.country,
+          deviceType: input.deviceType,
+        })
+        .returning(sessionColumns);
+      await notify(tx, row!.id, welcomeNotification((await getSettings(tx)).brandName));
+      return row!;
+    });
     return { token: await deps.tokens.issue(user), user: toSessionUser(user) };
   } catch (error) {
     if (isUniqueViolation(error)) {

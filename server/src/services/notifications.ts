@@ -13,6 +13,15 @@ export async function notify(db: DbOrTx, userId: number, notification: NewNotifi
   await db.insert(notifications).values({ userId, title: notification.title, message: notification.message, link: notification.link ?? null });
 }
 
+/** The first notification of every customer, written with their account. */
+export function welcomeNotification(brandName: string): NewNotification {
+  return {
+    title: `Welcome to ${brandName}`,
+    message: 'Your account is ready. Choose a plan and upload your payment receipt: we activate your subscription 5 to 15 minutes after the payment is confirmed.',
+    link: '/home?section=plans',
+  };
+}
+
 const itemColumns = {
   id: notifications.id,
   title: notifications.title,

@@ -1,6 +1,10 @@
+import { auditRouter } from '../routers/audit.ts';
 import { authRouter } from '../routers/auth.ts';
+import { notificationsRouter } from '../routers/notifications.ts';
 import { paymentsRouter } from '../routers/payments.ts';
 import { plansRouter } from '../routers/plans.ts';
+import { settingsRouter } from '../routers/settings.ts';
+import { statsRouter } from '../routers/stats.ts';
 import { subscriptionsRouter } from '../routers/subscriptions.ts';
 import { ticketsRouter } from '../routers/tickets.ts';
 import { usersRouter } from '../routers/users.ts';
@@ -13,6 +17,10 @@ export const appRouter = router({
   subscriptions: subscriptionsRouter,
   tickets: ticketsRouter,
   users: usersRouter,
+  notifications: notificationsRouter,
+  settings: settingsRouter,
+  stats: statsRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,15 @@
+import { auditMatrix } from './audit.ts';
 import { authMatrix } from './auth.ts';
+import { notificationsMatrix } from './notifications.ts';
 import { paymentsMatrix } from './payments.ts';
 import { plansMatrix } from './plans.ts';
 import { resetMatrix } from './reset.ts';
+import { settingsMatrix } from './settings.ts';
+import { statsMatrix } from './stats.ts';
 import { subscriptionsMatrix } from './subscriptions.ts';
 import { ticketsMatrix } from './tickets.ts';
 import type { MatrixEntry } from './types.ts';
 import { usersMatrix } from './users.ts';
 
 // One module per domain; role-matrix.test.ts checks that together they cover the router.
-export const MATRIX: MatrixEntry[] = [...authMatrix, ...plansMatrix, ...resetMatrix, ...usersMatrix, ...ticketsMatrix, ...paymentsMatrix, ...subscriptionsMatrix];
+export const MATRIX: MatrixEntry[] = [...authMatrix, ...plansMatrix, ...resetMatrix, ...usersMatrix, ...ticketsMatrix, ...paymentsMatrix, ...subscriptionsMatrix, ...notificationsMatrix, ...settingsMatrix, ...statsMatrix, ...auditMatrix];

@@ -1,0 +1,22 @@
+// The admin overview (specification section 3: dashboard stats, recent signups, revenue trends),
+// computed from data. Money is a decimal string, as everywhere else.
+
+export type DashboardStats = {
+  /** Customers (role USER) not deleted. */
+  totalUsers: number;
+  activeSubscriptions: number;
+  expiredSubscriptions: number;
+  /** Completed payments verified in the current calendar month (UTC), e.g. "129.95". */
+  revenueThisMonth: string;
+};
+
+/** The legacy GET /admin-dashboard answer: revenue as a number there. */
+export type LegacyDashboardStats = Omit<DashboardStats, 'revenueThisMonth'> & { revenueThisMonth: number };
+
+/** One month of the revenue trend: "2026-03" and "0.00" when nothing came in. */
+export type RevenueMonth = { month: string; revenue: string };
+
+export type RecentSignup = { id: number; name: string; email: string; date: Date };
+
+export const REVENUE_TREND_MONTHS = 12;
+export const RECENT_SIGNUPS = 5;
