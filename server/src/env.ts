@@ -40,6 +40,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // The background jobs (e-mail outbox, expiry, reminders); off for a read-only or debug instance.
+  JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   SEED_ADMIN_EMAIL: z.string().email().default('admin@nimbus.example'),
   SEED_ADMIN_PASSWORD: z.string().min(6).default('admin123'),
   SEED_AGENT_EMAIL: z.string().email().default('agent@nimbus.example'),

@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { seedIfEmpty, type DemoAccount } from './db/seed.ts';
 import { parseEnv } from './env.ts';
+import { startJobs } from './services/jobs/runner.ts';
 
 const env = parseEnv();
 const app = await buildApp({ env });
@@ -9,6 +10,12 @@ const app = await buildApp({ env });
 if (env.SEED) {
   const { seeded, accounts } = await seedIfEmpty(app.deps.db, env);
   printAccounts(seeded, accounts);
+}
+
+// Here, not in buildApp: tests build apps without jobs. preClose: the jobs stop before the database.
+if (env.JOBS) {
+  const jobs = await startJobs(app.deps);
+  app.addHook('preClose', () => jobs.stop());
 }
 
 let closing = false;

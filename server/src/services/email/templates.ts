@@ -43,19 +43,20 @@ export const templates = {
     ],
     action: { label: 'See your credentials', url: link(brand, '/user') },
   }),
-  'subscription-expiring': (brand: Brand, data: { name: string; plan: string; endDate: Date; days: number }): EmailContent => ({
+  // renewPath: the payment page with the same plan and devices (/payment?plan=...&devices=...).
+  'subscription-expiring': (brand: Brand, data: { name: string; plan: string; endDate: Date; days: number; renewPath: string }): EmailContent => ({
     subject: `Your subscription ends in ${data.days} day${data.days === 1 ? '' : 's'}`,
     paragraphs: [
       `Hello ${data.name},`,
       `Your ${data.plan} subscription ends on ${day(data.endDate)}.`,
       'Renew now to keep watching without interruption.',
     ],
-    action: { label: 'Renew your plan', url: link(brand, '/home?section=plans') },
+    action: { label: 'Renew your plan', url: link(brand, data.renewPath) },
   }),
-  'subscription-expired': (brand: Brand, data: { name: string; plan: string }): EmailContent => ({
+  'subscription-expired': (brand: Brand, data: { name: string; plan: string; renewPath: string }): EmailContent => ({
     subject: 'Your subscription has ended',
     paragraphs: [`Hello ${data.name},`, `Your ${data.plan} subscription has ended.`, 'Renew any time to start watching again.'],
-    action: { label: 'Renew your plan', url: link(brand, '/home?section=plans') },
+    action: { label: 'Renew your plan', url: link(brand, data.renewPath) },
   }),
   'ticket-reply': (brand: Brand, data: { name: string; ticketId: number; subject: string; reply: string; status: string }): EmailContent => ({
     subject: `Reply to your ticket #${data.ticketId}`,

@@ -1,0 +1,79 @@
+import PgBoss from 'pg-boss';
+import type { Deps } from '../../lib/deps.ts';
+import { sendDueEmails } from '../email/sender.ts';
+import { createMailTransport, type MailTransport } from '../email/transport.ts';
+import { expireSubscriptions } from './expiry.ts';
+import { pgliteExecutor, pgliteOf } from './pglite-executor.ts';
+import { sendExpiryReminders } from './reminders.ts';
+
+export type JobRunner = { stop(): Promise<void> };
+
+type Job = { name: string; cron?: string; run: (deps: Deps, now: Date) => Promise<Record<string, number>> };
+
+export type JobRunnerOptions = {
+  /** Defaults to SMTP (SMTP_URL) or the log. */
+  transport?: MailTransport;
+  /** How often the outbox is looked at; pg-boss's cron has minute steps, e-mail should not wait that long. */
+  outboxEveryMs?: number;
+  pollingIntervalSeconds?: number;
+};
+
+/**
+ * Starts the jobs on pg-boss (docs/decisions/006-jobs.md): on Postgres through its own small pool,
+ * on PGlite through the app's connection. pg-boss runs each job on one instance at a time
+ * (singleton queues), schedules it (cron, across instances) and retries a failed run.
+ */
+export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Promise<JobRunner> {
+  const transport = options.transport ?? createMailTransport(deps.env, deps.log);
+  const jobs: Job[] = [
+    { name: 'email-outbox', run: (d) => sendDueEmails(d, transport, { limit: 50 }) },
+    { name: 'subscription-expiry', cron: '* * * * *', run: expireSubscriptions },
+    { name: 'subscription-reminders', cron: '*/15 * * * *', run: sendExpiryReminders },
+  ];
+
+  const boss = new PgBoss({
+    schema: 'pgboss',
+    ...(deps.env.DATABASE_URL
+      ? { connectionString: deps.env.DATABASE_URL, max: 3, application_name: 'nimbus-jobs' }
+      : { db: pgliteExecutor(pgliteOf(deps.db)) }),
+    // Finished and failed job rows are housekeeping only: keep a week of them.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => deps.log.error({ err: error }, 'job runner error'));
+  await boss.start();
+
+  const log = deps.log.child({ component: 'jobs' });
+  for (const job of jobs) {
+    await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
+    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
+      const result = await job.run(deps, deps.now());
+      if (Object.values(result).some((count) => count > 0)) log.info({ job: job.name, ...result }, 'job done');
+    });
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    // Once at start-up too: a restart does not wait for the next tick.
+    await boss.send(job.name, {}, { singletonKey: 'startup', singletonSeconds: 60 });
+  }
+
+  // Every instance asks; the throttle lets one job a slot into the queue across all of them.
+  const tick = async () => {
+    try {
+      await boss.sendThrottled('email-outbox', {}, {}, Math.max(1, Math.round((options.outboxEveryMs ?? 10_000) / 1000)));
+    } catch (error) {
+      log.error({ err: error }, 'could not queue the outbox job');
+    }
+  };
+  const timer = setInterval(() => void tick(), options.outboxEveryMs ?? 10_000);
+  timer.unref();
+
+  let stopped = false;
+  return {
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(timer);
+      // Graceful: a job in progress finishes before the database closes under it.
+      await boss.stop({ graceful: true, wait: true, close: true, timeout: 8_000 });
+      await transport.close();
+    },
+  };
+}
