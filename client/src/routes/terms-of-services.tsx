@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnfinishedPage } from '../features/layout/UnfinishedPage.tsx';
+import { CollapsibleSections } from '../features/content/CollapsibleSections.tsx';
+import { ContentPage } from '../features/content/ContentPage.tsx';
+import { useSiteInfo } from '../features/content/site-info.ts';
+import { termsSections } from '../features/content/terms-sections.tsx';
 
 export const Route = createFileRoute('/terms-of-services')({
-  component: () => <UnfinishedPage title="Terms of Services" />,
+  component: TermsOfServices,
 });
+
+function TermsOfServices() {
+  const site = useSiteInfo();
+  return (
+    <ContentPage
+      eyebrow="Legal"
+      title="Terms of Services"
+      lead={`The rules for using ${site.brandName}: what you get, how payment and refunds work, and what we expect from each other.`}
+      meta="Last updated August 10, 2025"
+    >
+      <CollapsibleSections sections={termsSections(site)} />
+    </ContentPage>
+  );
+}
