@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnfinishedPage } from '../features/layout/UnfinishedPage.tsx';
+import { CollapsibleSections } from '../features/content/CollapsibleSections.tsx';
+import { ContentPage } from '../features/content/ContentPage.tsx';
+import { guideSections } from '../features/content/guide-sections.tsx';
+import { useSiteInfo } from '../features/content/site-info.ts';
 
 export const Route = createFileRoute('/guide')({
-  component: () => <UnfinishedPage title="Beginner's Guide" />,
+  component: Guide,
 });
+
+function Guide() {
+  const site = useSiteInfo();
+  return (
+    <ContentPage
+      eyebrow="Set up in minutes"
+      title="Beginner's Guide"
+      lead="New to streaming TV? This step-by-step guide gets 19,000+ channels playing on your Fire Stick, smart TV, phone or tablet, and keeps the picture smooth."
+    >
+      <CollapsibleSections sections={guideSections(site)} />
+    </ContentPage>
+  );
+}
