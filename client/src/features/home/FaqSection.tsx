@@ -1,4 +1,5 @@
-import { Accordion, Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Box, Container, Text } from '@mantine/core';
+import { SectionHeading } from './SectionHeading.tsx';
 
 const faqs = [
   {
@@ -23,15 +24,15 @@ const faqs = [
 
 export function FaqSection() {
   return (
-    <Box component="section" id="faqs" py={80} aria-labelledby="faqs-title">
+    <Box component="section" id="faqs" py={{ base: 56, sm: 80 }} aria-labelledby="faqs-title">
       <Container size="md">
-        <Stack gap={6} align="center" ta="center" mb={32}>
-          <Title id="faqs-title" order={2}>
-            Frequently asked questions
-          </Title>
-          <Text c="dimmed">Everything you need to know before you subscribe.</Text>
-        </Stack>
-        <Accordion variant="separated" radius="md" defaultValue={faqs[0]?.id}>
+        <SectionHeading
+          id="faqs-title"
+          eyebrow="FAQs"
+          title="Frequently asked questions"
+          lead="Everything you need to know before you subscribe."
+        />
+        <Accordion variant="separated" radius="md" order={3} defaultValue={faqs[0]?.id}>
           {faqs.map((faq) => (
             <Accordion.Item key={faq.id} value={faq.id}>
               <Accordion.Control>

@@ -11,7 +11,7 @@ function devicesLabel(devices: number): string {
   return devices === 1 ? '1 device' : `${devices} devices`;
 }
 
-export function PlanCard({ plan }: { plan: PublicPlan }) {
+export function PlanCard({ plan, selected = false }: { plan: PublicPlan; selected?: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
   const labelId = useId();
@@ -26,7 +26,7 @@ export function PlanCard({ plan }: { plan: PublicPlan }) {
   };
 
   return (
-    <Card withBorder radius="lg" padding="xl" className={classes.card}>
+    <Card withBorder radius="lg" padding="lg" className={classes.card} mod={{ selected }}>
       <Stack gap="lg" h="100%">
         <div>
           <Title order={3} className={classes.name}>

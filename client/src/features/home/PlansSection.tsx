@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc.ts';
-import { PlanCard } from './PlanCard.tsx';
+import { PlansCarousel } from './PlansCarousel.tsx';
 import classes from './PlansSection.module.css';
+import { SectionHeading } from './SectionHeading.tsx';
 
 /** The Active plans, live from the API, each with its device choice. */
 export function PlansSection() {
@@ -10,21 +11,17 @@ export function PlansSection() {
   return (
     <Box component="section" id="plans" className={classes.section} aria-labelledby="plans-title">
       <Container size="xl">
-        <Stack gap={6} align="center" ta="center" mb={40}>
-          <Text className={classes.eyebrow}>Pricing</Text>
-          <Title id="plans-title" order={2} className={classes.title}>
-            Choose your plan
-          </Title>
-          <Text c="dimmed" maw={560}>
-            Every plan includes the full channel line-up. Pick how many devices you want to watch on at the same
-            time; no hidden fees, cancel anytime.
-          </Text>
-        </Stack>
+        <SectionHeading
+          id="plans-title"
+          eyebrow="Pricing"
+          title="Choose your plan"
+          lead="Every plan includes the full channel line-up. Pick how many devices you want to watch on at the same time; no hidden fees, cancel anytime."
+        />
 
         {plans.isPending ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy="true" aria-label="Loading plans">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" aria-busy="true" aria-label="Loading plans">
             {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={440} radius="lg" />
+              <Skeleton key={key} height={440} radius="lg" visibleFrom={key === 0 ? undefined : 'sm'} />
             ))}
           </SimpleGrid>
         ) : plans.isError ? (
@@ -48,11 +45,7 @@ export function PlansSection() {
             No plans are available right now. Please check back soon.
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-            {plans.data.map((plan) => (
-              <PlanCard key={plan.name} plan={plan} />
-            ))}
-          </SimpleGrid>
+          <PlansCarousel plans={plans.data} />
         )}
       </Container>
     </Box>
