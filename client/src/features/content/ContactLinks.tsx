@@ -1,7 +1,7 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { SiteInfo } from './site-info.ts';
 
-/** The support e-mail and messaging-app link, as a list inside a section's text. */
+/** The support e-mail and, when one is set, the messaging-app link: a list inside a section's text. */
 export function ContactLinks({ site }: { site: SiteInfo }) {
   return (
     <ul>
@@ -11,13 +11,15 @@ export function ContactLinks({ site }: { site: SiteInfo }) {
           {site.supportEmail}
         </Anchor>
       </li>
-      <li>
-        {site.messagingAppName}:{' '}
-        <Anchor href={site.messagingAppUrl} target="_blank" rel="noopener noreferrer" inherit>
-          {site.messagingAppUrl.replace(/^https?:\/\//, '')}
-          <VisuallyHidden component="span"> (opens in a new tab)</VisuallyHidden>
-        </Anchor>
-      </li>
+      {site.messagingAppUrl && (
+        <li>
+          {site.messagingAppName}:{' '}
+          <Anchor href={site.messagingAppUrl} target="_blank" rel="noopener noreferrer" inherit>
+            {site.messagingAppUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            <VisuallyHidden component="span"> (opens in a new tab)</VisuallyHidden>
+          </Anchor>
+        </li>
+      )}
     </ul>
   );
 }

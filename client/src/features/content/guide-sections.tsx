@@ -19,12 +19,17 @@ export function guideSections(site: SiteInfo): ContentSection[] {
       E-mail us at{' '}
       <Anchor href={`mailto:${site.supportEmail}`} inherit>
         {site.supportEmail}
-      </Anchor>{' '}
-      or message us on{' '}
-      <Anchor href={site.messagingAppUrl} target="_blank" rel="noopener noreferrer" inherit>
-        {site.messagingAppName}
-        <VisuallyHidden component="span"> (opens in a new tab)</VisuallyHidden>
       </Anchor>
+      {site.messagingAppUrl && (
+        <>
+          {' '}
+          or message us on{' '}
+          <Anchor href={site.messagingAppUrl} target="_blank" rel="noopener noreferrer" inherit>
+            {site.messagingAppName}
+            <VisuallyHidden component="span"> (opens in a new tab)</VisuallyHidden>
+          </Anchor>
+        </>
+      )}
     </>
   );
   return [
