@@ -71,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A flood guard for every API call; login and reset have their own, tighter limits.
   await app.register(rateLimit, {
     global: true,
-    max: 1000,
+    max: env.RATE_LIMIT_GLOBAL_MAX,
     timeWindow: '1 minute',
     ...(redis ? { redis } : {}),
     allowList: (req) => !req.url.startsWith('/api') && !req.url.startsWith('/trpc'),

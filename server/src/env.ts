@@ -27,6 +27,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Nimbus TV <no-reply@nimbus.example>'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(1000),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   // Whose X-Forwarded-For to believe: 'false' (clients connect directly), 'true' (any peer) or
   // the proxies' addresses/CIDRs, comma-separated. Believing a header no proxy set lets any
