@@ -9,23 +9,28 @@ import { me } from './users.ts';
 
 // The signed-in user's own account: always the token's user, never an id from the request.
 
+/** The profile fields a customer gives at registration and may change later, as user columns. */
+export function profileColumns(input: ProfileValues) {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    countryCode: input.countryCode,
+    phoneNumber: input.phoneNumber,
+    company: input.company,
+    streetAddress: input.streetAddress,
+    streetAddress2: input.streetAddress2,
+    city: input.city,
+    state: input.state,
+    postcode: input.postcode,
+    country: input.country,
+    deviceType: input.deviceType,
+  };
+}
+
 export async function updateProfile(deps: Deps, actor: AuthUser, input: ProfileValues): Promise<Profile> {
   await deps.db
     .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      countryCode: input.countryCode,
-      phoneNumber: input.phoneNumber,
-      company: input.company,
-      streetAddress: input.streetAddress,
-      streetAddress2: input.streetAddress2,
-      city: input.city,
-      state: input.state,
-      postcode: input.postcode,
-      country: input.country,
-      deviceType: input.deviceType,
-    })
+    .set(profileColumns(input))
     .where(eq(users.id, actor.id));
   return me(deps.db, actor);
 }

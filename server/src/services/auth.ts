@@ -5,6 +5,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
+import { profileColumns } from './account.ts';
 import { notify, welcomeNotification } from './notifications.ts';
 import { getSettings } from './settings.ts';
 
@@ -39,19 +40,8 @@ export async function register(deps: Deps, input: ParsedRegister): Promise<Sessi
         .values({
           email: input.email,
           passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
           role: 'USER',
-          countryCode: input.countryCode,
-          phoneNumber: input.phoneNumber,
-          company: input.company,
-          streetAddress: input.streetAddress,
-          streetAddress2: input.streetAddress2,
-          city: input.city,
-          state: input.state,
-          postcode: input.postcode,
-          country: input.country,
-          deviceType: input.deviceType,
+          ...profileColumns(input),
         })
         .returning(sessionColumns);
       await notify(tx, row!.id, welcomeNotification((await getSettings(tx)).brandName));

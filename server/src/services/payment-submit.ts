@@ -10,6 +10,7 @@ import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
+import { myColumns } from './payments.ts';
 
 export type ReceiptUpload = { bytes: Buffer; filename: string; declaredMime: string };
 
@@ -168,16 +169,7 @@ async function pendingSubscription(tx: Tx, userId: number, planId: number): Prom
 
 async function submitted(tx: Tx, paymentId: number): Promise<SubmittedPayment> {
   const [row] = await tx
-    .select({
-      id: payments.id,
-      paymentDate: payments.createdAt,
-      amount: payments.amount,
-      paymentMethod: payments.method,
-      status: payments.status,
-      planName: plans.name,
-      rejectReason: payments.rejectReason,
-      subscriptionId: payments.subscriptionId,
-    })
+    .select({ ...myColumns, subscriptionId: payments.subscriptionId })
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
     .where(eq(payments.id, paymentId));

@@ -14,7 +14,7 @@ import type { AuthUser } from '../trpc/context.ts';
 type PageValues = { page: number; pageSize: number; search: string };
 
 // Never the receipt bytes: lists and details carry its type and size, the bytes have their own route.
-const myColumns = {
+export const myColumns = {
   id: payments.id,
   paymentDate: payments.createdAt,
   amount: payments.amount,
