@@ -126,6 +126,7 @@ describe('subscriptions.mine', () => {
       status: 'Active',
       userName: 'stream-1',
       password: 's3cret',
+      playlistUrl: null,
     });
   });
 

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { isStaffRole, type SubscriptionStatus } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
+import { playlistUrl } from '@nimbus/shared/settings';
 import {
   subscriptionMessages,
   type MySubscription,
@@ -14,6 +15,7 @@ import { plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import { dateText, paginate, searchAcross } from '../lib/paging.ts';
 import type { AuthUser } from '../trpc/context.ts';
+import { getSettings } from './settings.ts';
 
 const columns = {
   id: subscriptions.id,
@@ -97,8 +99,18 @@ async function liveOf(deps: Deps, userId: number): Promise<MySubscription | null
   return row ? toView(deps, row) : null;
 }
 
+/** The owner's view: with the M3U playlist link once Active with credentials and a template is set. */
+export type MySubscriptionView = MySubscription & { playlistUrl: string | null };
+
 /** The caller's live subscription with its credentials in clear, or null. */
-export const mine = (deps: Deps, actor: AuthUser) => liveOf(deps, actor.id);
+export async function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView | null> {
+  const subscription = await liveOf(deps, actor.id);
+  if (!subscription) return null;
+  const { userName, password, status } = subscription;
+  const playlist =
+    status === 'Active' && userName && password ? playlistUrl((await getSettings(deps.db)).m3uTemplate, userName, password) : null;
+  return { ...subscription, playlistUrl: playlist };
+}
 
 /** A customer's live subscription, for that customer or staff; anyone else is told it does not exist. */
 export async function forUser(deps: Deps, actor: AuthUser, userId: number): Promise<MySubscription | null> {
