@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       RATE_LIMIT_AUTH_MAX: '1000',
       LOG_LEVEL: 'warn',
+      // GET /api/dev/outbox: stories read a reset code from the outbox as a customer reads mail.
+      E2E_OUTBOX: 'true',
       // A build elsewhere (parallel work): `vite build --outDir /tmp/x --emptyOutDir` + CLIENT_DIST=/tmp/x.
       ...(process.env.CLIENT_DIST ? { CLIENT_DIST: process.env.CLIENT_DIST } : {}),
     },

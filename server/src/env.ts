@@ -46,6 +46,12 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // Browser stories only: exposes GET /api/dev/outbox (the e-mails written to an address), so a
+  // story can read a reset code as a customer reads their mail. Never set it on a real server.
+  E2E_OUTBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SEED_ADMIN_EMAIL: z.string().email().default('admin@nimbus.example'),
   SEED_ADMIN_PASSWORD: z.string().min(6).default('admin123'),
   SEED_AGENT_EMAIL: z.string().email().default('agent@nimbus.example'),

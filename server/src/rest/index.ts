@@ -3,6 +3,7 @@ import type { Deps } from '../lib/deps.ts';
 import { pingDatabase } from '../db/client.ts';
 import { authRoutes } from './auth.ts';
 import { paymentsPaths, subscriptionsPaths } from './commerce-openapi.ts';
+import { devOutboxRoutes } from './dev-outbox.ts';
 import { restErrorHandler } from './errors.ts';
 import { notificationRoutes, notificationsPaths } from './notifications.ts';
 import { foundationPaths, openApiDocument, registerOpenApi } from './openapi.ts';
@@ -42,6 +43,7 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   subscriptionRoutes(app, deps);
   notificationRoutes(app, deps);
   statsRoutes(app, deps);
+  if (deps.env.E2E_OUTBOX) devOutboxRoutes(app, deps);
   // Its own scope: the multipart parser reaches only the upload route.
   await app.register(paymentFileRoutes, { deps });
 

@@ -1,0 +1,34 @@
+import { TRPCError } from '@trpc/server';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { emailOutbox } from '../db/schema/index.ts';
+import type { Deps } from '../lib/deps.ts';
+
+const query = z.object({ to: z.email('Give the address: ?to=someone@example.com') });
+
+/**
+ * `GET /api/dev/outbox?to=<email>`: the latest e-mails written to that address, newest first.
+ * Registered only with E2E_OUTBOX=true, for browser stories that must read a reset code the way
+ * a customer reads their mail; a normal server has no such route (it answers 404). Read-only.
+ */
+export function devOutboxRoutes(app: FastifyInstance, deps: Deps) {
+  deps.log.warn('E2E_OUTBOX=true: GET /api/dev/outbox shows outgoing e-mails to anyone; for browser tests only');
+  app.get('/dev/outbox', async (req) => {
+    const parsed = query.safeParse(req.query);
+    if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]!.message });
+    return deps.db
+      .select({
+        id: emailOutbox.id,
+        to: emailOutbox.to,
+        template: emailOutbox.template,
+        subject: emailOutbox.subject,
+        text: emailOutbox.text,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, parsed.data.to.toLowerCase()))
+      .orderBy(desc(emailOutbox.id))
+      .limit(10);
+  });
+}
