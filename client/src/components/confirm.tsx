@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 
 type ConfirmOptions = {
   /** The specification's question, e.g. 'Are you sure you want to Suspend this User?'. */
@@ -7,16 +8,23 @@ type ConfirmOptions = {
   confirmLabel?: string;
   cancelLabel?: string;
   danger?: boolean;
+  /** More content under the question, e.g. an optional reason field. */
+  details?: ReactNode;
 };
 
 /** The specification's "Are you sure?" dialog; resolves true on confirm, false on cancel or close. */
-export function confirmAction({ message, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger }: ConfirmOptions): Promise<boolean> {
+export function confirmAction({ message, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, details }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     let answered = false;
     modals.openConfirmModal({
       title: 'Are you sure?',
       centered: true,
-      children: <Text>{message}</Text>,
+      children: (
+        <>
+          <Text>{message}</Text>
+          {details}
+        </>
+      ),
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: danger ? { color: 'red' } : {},
       onConfirm: () => {
