@@ -18,11 +18,24 @@ const COLORS: Record<string, string> = {
   URGENT: 'red',
 };
 
+// The light variant's own text colour is below 4.5:1 on its tint (axe color-contrast): a
+// darker text of the same hue, at least 4.9:1 on the tint and on white.
+const TEXT: Record<string, string> = {
+  teal: '#05664a',
+  yellow: '#6b4b00',
+  orange: '#8f3b0b',
+  red: '#a61e1e',
+  blue: '#1864ab',
+  violet: '#5f3dc4',
+  gray: '#495057',
+};
+
 const LABELS: Record<string, string> = { InProgress: 'In Progress', Suspend: 'Suspended' };
 
 export function StatusBadge({ status }: { status: string }) {
+  const color = COLORS[status] ?? 'gray';
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light" className={`status-${status.toLowerCase()}`}>
+    <Badge color={color} c={TEXT[color]} variant="light" className={`status-${status.toLowerCase()}`}>
       {LABELS[status] ?? status}
     </Badge>
   );
