@@ -27,9 +27,11 @@ import { Route as TermsOfServicesRouteImport } from './routes/terms-of-services'
 import { Route as UpdatePasswordRouteImport } from './routes/updatePassword';
 import { Route as UserRouteRouteImport } from './routes/user/route';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminAuditRouteImport } from './routes/admin/audit';
 import { Route as AdminOverviewRouteImport } from './routes/admin/overview';
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments';
 import { Route as AdminPlansRouteImport } from './routes/admin/plans';
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminSubscriptionsRouteImport } from './routes/admin/subscriptions';
 import { Route as AdminSupportRouteImport } from './routes/admin/support';
 import { Route as AdminUsersRouteImport } from './routes/admin/users';
@@ -131,6 +133,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminOverviewRoute = AdminOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -144,6 +151,11 @@ const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
 const AdminPlansRoute = AdminPlansRouteImport.update({
   id: '/plans',
   path: '/plans',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminSubscriptionsRoute = AdminSubscriptionsRouteImport.update({
@@ -215,9 +227,11 @@ export interface FileRoutesByFullPath {
   '/resetCode': typeof ResetCodeRoute;
   '/terms-of-services': typeof TermsOfServicesRoute;
   '/updatePassword': typeof UpdatePasswordRoute;
+  '/admin/audit': typeof AdminAuditRoute;
   '/admin/overview': typeof AdminOverviewRoute;
   '/admin/payments': typeof AdminPaymentsRoute;
   '/admin/plans': typeof AdminPlansRoute;
+  '/admin/settings': typeof AdminSettingsRoute;
   '/admin/subscriptions': typeof AdminSubscriptionsRoute;
   '/admin/support': typeof AdminSupportRoute;
   '/admin/users': typeof AdminUsersRoute;
@@ -245,9 +259,11 @@ export interface FileRoutesByTo {
   '/resetCode': typeof ResetCodeRoute;
   '/terms-of-services': typeof TermsOfServicesRoute;
   '/updatePassword': typeof UpdatePasswordRoute;
+  '/admin/audit': typeof AdminAuditRoute;
   '/admin/overview': typeof AdminOverviewRoute;
   '/admin/payments': typeof AdminPaymentsRoute;
   '/admin/plans': typeof AdminPlansRoute;
+  '/admin/settings': typeof AdminSettingsRoute;
   '/admin/subscriptions': typeof AdminSubscriptionsRoute;
   '/admin/support': typeof AdminSupportRoute;
   '/admin/users': typeof AdminUsersRoute;
@@ -279,9 +295,11 @@ export interface FileRoutesById {
   '/resetCode': typeof ResetCodeRoute;
   '/terms-of-services': typeof TermsOfServicesRoute;
   '/updatePassword': typeof UpdatePasswordRoute;
+  '/admin/audit': typeof AdminAuditRoute;
   '/admin/overview': typeof AdminOverviewRoute;
   '/admin/payments': typeof AdminPaymentsRoute;
   '/admin/plans': typeof AdminPlansRoute;
+  '/admin/settings': typeof AdminSettingsRoute;
   '/admin/subscriptions': typeof AdminSubscriptionsRoute;
   '/admin/support': typeof AdminSupportRoute;
   '/admin/users': typeof AdminUsersRoute;
@@ -314,9 +332,11 @@ export interface FileRouteTypes {
     | '/resetCode'
     | '/terms-of-services'
     | '/updatePassword'
+    | '/admin/audit'
     | '/admin/overview'
     | '/admin/payments'
     | '/admin/plans'
+    | '/admin/settings'
     | '/admin/subscriptions'
     | '/admin/support'
     | '/admin/users'
@@ -344,9 +364,11 @@ export interface FileRouteTypes {
     | '/resetCode'
     | '/terms-of-services'
     | '/updatePassword'
+    | '/admin/audit'
     | '/admin/overview'
     | '/admin/payments'
     | '/admin/plans'
+    | '/admin/settings'
     | '/admin/subscriptions'
     | '/admin/support'
     | '/admin/users'
@@ -377,9 +399,11 @@ export interface FileRouteTypes {
     | '/resetCode'
     | '/terms-of-services'
     | '/updatePassword'
+    | '/admin/audit'
     | '/admin/overview'
     | '/admin/payments'
     | '/admin/plans'
+    | '/admin/settings'
     | '/admin/subscriptions'
     | '/admin/support'
     | '/admin/users'
@@ -541,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/audit': {
+      id: '/admin/audit';
+      path: '/audit';
+      fullPath: '/admin/audit';
+      preLoaderRoute: typeof AdminAuditRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/overview': {
       id: '/admin/overview';
       path: '/overview';
@@ -560,6 +591,13 @@ declare module '@tanstack/react-router' {
       path: '/plans';
       fullPath: '/admin/plans';
       preLoaderRoute: typeof AdminPlansRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/settings': {
+      id: '/admin/settings';
+      path: '/settings';
+      fullPath: '/admin/settings';
+      preLoaderRoute: typeof AdminSettingsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/subscriptions': {
@@ -636,9 +674,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute;
   AdminOverviewRoute: typeof AdminOverviewRoute;
   AdminPaymentsRoute: typeof AdminPaymentsRoute;
   AdminPlansRoute: typeof AdminPlansRoute;
+  AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminSubscriptionsRoute: typeof AdminSubscriptionsRoute;
   AdminSupportRoute: typeof AdminSupportRoute;
   AdminUsersRoute: typeof AdminUsersRoute;
@@ -646,9 +686,11 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
   AdminOverviewRoute: AdminOverviewRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminPlansRoute: AdminPlansRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminSubscriptionsRoute: AdminSubscriptionsRoute,
   AdminSupportRoute: AdminSupportRoute,
   AdminUsersRoute: AdminUsersRoute,

@@ -1,6 +1,29 @@
+import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnfinishedPage } from '../../features/layout/UnfinishedPage.tsx';
+import { RecentSignups } from '../../features/admin-overview/RecentSignups.tsx';
+import { RevenueTrends } from '../../features/admin-overview/RevenueTrends.tsx';
+import { StatCards } from '../../features/admin-overview/StatCards.tsx';
 
 export const Route = createFileRoute('/admin/overview')({
-  component: () => <UnfinishedPage title="Overview" inPanel />,
+  // Start the three queries on navigation; each block shows its own skeleton until it arrives.
+  loader: ({ context: { trpcUtils } }) => {
+    void trpcUtils.stats.dashboard.prefetch();
+    void trpcUtils.stats.revenueTrends.prefetch();
+    void trpcUtils.stats.recentSignups.prefetch();
+  },
+  component: OverviewPage,
 });
+
+function OverviewPage() {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Overview</Title>
+        <Text c="dimmed">Customers, subscriptions and revenue at a glance.</Text>
+      </div>
+      <StatCards />
+      <RevenueTrends />
+      <RecentSignups />
+    </Stack>
+  );
+}

@@ -2,7 +2,9 @@ import {
   IconChartBar,
   IconCreditCard,
   IconHeadset,
+  IconHistory,
   IconListDetails,
+  IconSettings,
   IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
@@ -17,6 +19,8 @@ const links: PanelLink[] = [
   { label: 'Payments', to: '/admin/payments', icon: <IconCreditCard size={18} aria-hidden /> },
   { label: 'Support', to: '/admin/support', icon: <IconHeadset size={18} aria-hidden /> },
   { label: 'Plans Management', to: '/admin/plans', icon: <IconListDetails size={18} aria-hidden /> },
+  { label: 'Settings', to: '/admin/settings', icon: <IconSettings size={18} aria-hidden /> },
+  { label: 'Audit Log', to: '/admin/audit', icon: <IconHistory size={18} aria-hidden /> },
 ];
 
 export const Route = createFileRoute('/admin')({

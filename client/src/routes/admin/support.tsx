@@ -1,6 +1,9 @@
+import { PAGE_SIZE } from '@nimbus/shared/constants';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnfinishedPage } from '../../features/layout/UnfinishedPage.tsx';
+import { SupportDesk } from '../../features/support-desk/SupportDesk.tsx';
 
 export const Route = createFileRoute('/admin/support')({
-  component: () => <UnfinishedPage title="Support" inPanel />,
+  // The table's first page starts loading on navigation; the table shows its own loading state.
+  loader: ({ context }) => void context.trpcUtils.tickets.list.prefetch({ page: 1, pageSize: PAGE_SIZE, search: '' }),
+  component: () => <SupportDesk title="Support" />,
 });

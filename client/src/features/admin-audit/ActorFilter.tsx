@@ -1,0 +1,38 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc.ts';
+
+export type Actor = { id: number; label: string };
+
+const ROLE_WORDS = { USER: 'customer', ADMIN: 'admin', AGENT: 'agent' } as const;
+
+/** Picks who acted, searched on the server by name or e-mail (thousands of users: no full list). */
+export function ActorFilter({ value, onChange }: { value: Actor | null; onChange: (actor: Actor | null) => void }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  // While an actor is chosen the box shows its label: no point searching for that text.
+  const term = value && search === value.label ? '' : debounced;
+  const users = trpc.users.list.useQuery({ page: 1, pageSize: 10, search: term }, { placeholderData: keepPreviousData });
+
+  const options = (users.data?.items ?? []).map((user) => ({ value: String(user.id), label: `${user.name} (${ROLE_WORDS[user.role]})` }));
+  if (value && !options.some((option) => option.value === String(value.id))) options.unshift({ value: String(value.id), label: value.label });
+
+  return (
+    <Select
+      aria-label="Filter by actor"
+      placeholder="Any actor"
+      searchable
+      clearable
+      filter={({ options: all }) => all}
+      data={options}
+      value={value ? String(value.id) : null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={(id, option) => onChange(id && option ? { id: Number(id), label: option.label } : null)}
+      nothingFoundMessage={users.isFetching ? 'Searching...' : 'No user found'}
+      w={{ base: '100%', xs: 220 }}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
+import type { AuditRow } from '@nimbus/shared/audit';
+import type { Role } from '@nimbus/shared/enums';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import type { TableState } from '../../lib/table-state.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { ActorFilter, type Actor } from './ActorFilter.tsx';
+import { AuditChanges } from './AuditChanges.tsx';
+import { AUDIT_ENTITIES, actionLabel, actionOptions, entityLabel } from './vocabulary.ts';
+
+const ROLE_LABELS: Record<Role, string> = { USER: 'Customer', ADMIN: 'Admin', AGENT: 'Agent' };
+const ROLE_COLORS: Record<Role, string> = { USER: 'gray', ADMIN: 'nimbus', AGENT: 'blue' };
+
+const when = (date: Date) =>
+  date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+/** Who did what and when, newest first: filtered by actor, entity and action, searched, paged. */
+export function AuditTable({ state }: { state: TableState }) {
+  const [actor, setActor] = useState<Actor | null>(null);
+  const [entity, setEntity] = useState<string | null>(null);
+  const [action, setAction] = useState<string | null>(null);
+  const audit = trpc.audit.list.useQuery(
+    { ...state.query, actorId: actor?.id, entity: entity ?? undefined, action: action ?? undefined },
+    { placeholderData: keepPreviousData },
+  );
+
+  // A new filter starts again on page 1, as a new search does.
+  const filtered = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    state.setPage(1);
+  };
+  const onEntity = filtered((value: string | null) => {
+    setEntity(value);
+    if (action && value && !action.startsWith(`${value}.`)) setAction(null);
+  });
+
+  const columns: Column<AuditRow>[] = [
+    {
+      key: 'when',
+      header: 'When',
+      render: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <time dateTime={row.createdAt.toISOString()}>{when(row.createdAt)}</time>
+        </Text>
+      ),
+    },
+    {
+      key: 'who',
+      header: 'Who',
+      render: (row) =>
+        row.actor ? (
+          <Stack gap={2} align="flex-start">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={600}
+              ta="left"
+              onClick={() => filtered(setActor)({ id: row.actor!.id, label: `${row.actor!.name} (${ROLE_LABELS[row.actor!.role].toLowerCase()})` })}
+              title={`Show only what ${row.actor.name} did`}
+            >
+              {row.actor.name}
+            </Anchor>
+            <Badge size="xs" variant="light" color={ROLE_COLORS[row.actor.role]}>
+              {ROLE_LABELS[row.actor.role]}
+            </Badge>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            System
+          </Text>
+        ),
+    },
+    {
+      key: 'what',
+      header: 'What',
+      render: (row) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {actionLabel(row.action)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {entityLabel(row.entity)}
+            {row.entityId !== null && ` #${row.entityId}`}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'changes', header: 'Changes', render: (row) => <AuditChanges before={row.before} after={row.after} /> },
+  ];
+
+  const anyFilter = actor || entity || action;
+  return (
+    <DataTable
+      caption="Audit log"
+      columns={columns}
+      data={audit.data}
+      rowKey={(row) => row.id}
+      state={state}
+      loading={audit.isFetching}
+      error={audit.error ? failureMessage(audit.error, 'The audit log could not be loaded.') : null}
+      onRetry={() => void audit.refetch()}
+      emptyText={anyFilter ? 'No entry matches these filters.' : 'Nothing has been recorded yet.'}
+      searchPlaceholder="Search the log..."
+      toolbar={
+        <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+          <ActorFilter value={actor} onChange={filtered(setActor)} />
+          <Select
+            aria-label="Filter by entity"
+            placeholder="Any entity"
+            data={AUDIT_ENTITIES.map((e) => ({ ...e }))}
+            value={entity}
+            onChange={onEntity}
+            clearable
+            w={{ base: '100%', xs: 150 }}
+          />
+          <Select
+            aria-label="Filter by action"
+            placeholder="Any action"
+            data={actionOptions(entity)}
+            value={action}
+            onChange={filtered(setAction)}
+            clearable
+            w={{ base: '100%', xs: 200 }}
+          />
+        </Group>
+      }
+    />
+  );
+}

@@ -1,0 +1,30 @@
+export type Change = { field: string; before: unknown; after: unknown };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What an audit row changed, field by field: a created row has only "after" values, a deleted
+ * one only "before"; nested objects (bank details) are compared by their dotted paths.
+ */
+export function diffValues(before: unknown, after: unknown, prefix = ''): Change[] {
+  if (!isRecord(before) && !isRecord(after)) {
+    return same(before, after) ? [] : [{ field: prefix || 'value', before: before ?? undefined, after: after ?? undefined }];
+  }
+  const from = isRecord(before) ? before : {};
+  const to = isRecord(after) ? after : {};
+  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field}` : field;
+    if (isRecord(from[field]) && isRecord(to[field])) return diffValues(from[field], to[field], path);
+    return same(from[field], to[field]) ? [] : [{ field: path, before: from[field], after: to[field] }];
+  });
+}
+
+/** A value as one short line: '—' for none, strings as they are, anything else as JSON. */
+export function showValue(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

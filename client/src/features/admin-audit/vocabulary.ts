@@ -1,0 +1,44 @@
+// The audit log's words, as the server writes them (server/src/services/*: recordAudit), with
+// the label an admin reads. An action missing here still shows, by its raw name.
+
+export const AUDIT_ENTITIES = [
+  { value: 'user', label: 'User' },
+  { value: 'plan', label: 'Plan' },
+  { value: 'payment', label: 'Payment' },
+  { value: 'subscription', label: 'Subscription' },
+  { value: 'ticket', label: 'Ticket' },
+  { value: 'settings', label: 'Settings' },
+] as const;
+
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'user.activate': 'User activated',
+  'user.suspend': 'User suspended',
+  'user.delete': 'User deleted',
+  'plan.create': 'Plan created',
+  'plan.update': 'Plan updated',
+  'plan.delete': 'Plan deleted',
+  'payment.submit': 'Payment submitted',
+  'payment.verify': 'Payment verified',
+  'payment.reject': 'Payment rejected',
+  'subscription.activate': 'Subscription activated',
+  'subscription.deactivate': 'Subscription deactivated',
+  'subscription.delete': 'Subscription deleted',
+  'subscription.expire': 'Subscription expired',
+  'ticket.update': 'Ticket updated',
+  'settings.update': 'Settings updated',
+};
+
+export function actionLabel(action: string): string {
+  return AUDIT_ACTIONS[action] ?? action;
+}
+
+export function entityLabel(entity: string): string {
+  return AUDIT_ENTITIES.find((e) => e.value === entity)?.label ?? entity;
+}
+
+/** The action filter's choices: every known action, or those of the chosen entity. */
+export function actionOptions(entity: string | null): { value: string; label: string }[] {
+  return Object.entries(AUDIT_ACTIONS)
+    .filter(([action]) => !entity || action.startsWith(`${entity}.`))
+    .map(([value, label]) => ({ value, label }));
+}

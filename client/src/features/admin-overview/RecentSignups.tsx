@@ -1,0 +1,52 @@
+import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { trpc } from '../../lib/trpc.ts';
+import { dayLabel } from './format.ts';
+import { LoadError } from './LoadError.tsx';
+
+/** The latest customers to register: name, e-mail, date. */
+export function RecentSignups() {
+  const signups = trpc.stats.recentSignups.useQuery();
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="recent-signups-title">
+      <Title order={2} size="h3" id="recent-signups-title" mb="md">
+        Recent Signups
+      </Title>
+      {signups.error ? (
+        <LoadError what="the recent sign-ups" error={signups.error} onRetry={() => void signups.refetch()} />
+      ) : !signups.data ? (
+        <Stack gap={10} aria-busy>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} h={24} />
+          ))}
+        </Stack>
+      ) : signups.data.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No customer has registered yet.
+        </Text>
+      ) : (
+        <Table striped verticalSpacing="sm">
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>
+            Recent signups
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Date</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {signups.data.map((signup) => (
+              <Table.Tr key={signup.id}>
+                <Table.Td fw={600}>{signup.name}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-all' }}>{signup.email}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayLabel(signup.date)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

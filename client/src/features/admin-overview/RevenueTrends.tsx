@@ -1,0 +1,94 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Grid, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { formatPrice, fromCents, toCents } from '@nimbus/shared/money';
+import { REVENUE_TREND_MONTHS } from '@nimbus/shared/stats';
+import { trpc } from '../../lib/trpc.ts';
+import { monthLabel } from './format.ts';
+import { LoadError } from './LoadError.tsx';
+
+// Specification section 9: the chart library's default palette, fill opacity 0.6 for bars.
+const BAR_FILL_OPACITY = 0.6;
+const CHART_HEIGHT = 340;
+
+/** Completed revenue of the last 12 months: a bar chart with the same figures as a table beside it. */
+export function RevenueTrends() {
+  const trends = trpc.stats.revenueTrends.useQuery();
+  const months = trends.data ?? [];
+  const data = months.map((m) => ({ month: monthLabel(m.month), revenue: toCents(m.revenue) / 100 }));
+  const total = fromCents(months.reduce((sum, m) => sum + toCents(m.revenue), 0));
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="revenue-trends-title">
+      <Title order={2} size="h3" id="revenue-trends-title">
+        Revenue Trends
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Completed payments over the last {REVENUE_TREND_MONTHS} months.
+      </Text>
+      {trends.error ? (
+        <LoadError what="the revenue trends" error={trends.error} onRetry={() => void trends.refetch()} />
+      ) : (
+        <Grid gap="lg" aria-busy={trends.isPending}>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {trends.data ? (
+              // The table beside it carries the same figures for screen readers.
+              <div aria-hidden>
+                <BarChart
+                  h={CHART_HEIGHT}
+                  data={data}
+                  dataKey="month"
+                  series={[{ name: 'revenue', label: 'Revenue', color: 'blue.6' }]}
+                  fillOpacity={BAR_FILL_OPACITY}
+                  valueFormatter={(value) => formatPrice(value)}
+                  yAxisProps={{ width: 72 }}
+                  xAxisProps={{ interval: 'preserveStartEnd' }}
+                  tickLine="y"
+                  gridAxis="x"
+                  accessibilityLayer={false}
+                />
+              </div>
+            ) : (
+              <Skeleton h={CHART_HEIGHT} radius="md" />
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            {trends.data ? (
+              <Table striped verticalSpacing={6} fz="sm">
+                <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>
+                  Revenue by month
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Month</Table.Th>
+                    <Table.Th ta="right">Revenue</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {months.map((m) => (
+                    <Table.Tr key={m.month}>
+                      <Table.Td>{monthLabel(m.month)}</Table.Td>
+                      <Table.Td ta="right">{formatPrice(m.revenue)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <Table.Tr>
+                    <Table.Th>Total</Table.Th>
+                    <Table.Th ta="right">{formatPrice(total)}</Table.Th>
+                  </Table.Tr>
+                </Table.Tfoot>
+              </Table>
+            ) : (
+              <Stack gap={8}>
+                {Array.from({ length: 8 }, (_, i) => (
+                  <Skeleton key={i} h={22} />
+                ))}
+              </Stack>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Paper>
+  );
+}

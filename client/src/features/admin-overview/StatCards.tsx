@@ -1,0 +1,50 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { formatPrice } from '@nimbus/shared/money';
+import type { DashboardStats } from '@nimbus/shared/stats';
+import { IconCalendarCheck, IconCalendarOff, IconCash, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { trpc } from '../../lib/trpc.ts';
+import { LoadError } from './LoadError.tsx';
+
+type Card = { label: string; value: (stats: DashboardStats) => string; icon: ReactNode; color: string };
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+// The specification's four stat cards, in its order.
+const CARDS: Card[] = [
+  { label: 'Total Users', value: (s) => count(s.totalUsers), icon: <IconUsers size={22} aria-hidden />, color: 'nimbus' },
+  { label: 'Active Subscriptions', value: (s) => count(s.activeSubscriptions), icon: <IconCalendarCheck size={22} aria-hidden />, color: 'teal' },
+  { label: 'Expired Subscriptions', value: (s) => count(s.expiredSubscriptions), icon: <IconCalendarOff size={22} aria-hidden />, color: 'gray' },
+  { label: 'Revenue This Month', value: (s) => formatPrice(s.revenueThisMonth), icon: <IconCash size={22} aria-hidden />, color: 'yellow' },
+];
+
+export function StatCards() {
+  const stats = trpc.stats.dashboard.useQuery();
+  if (stats.error) return <LoadError what="the statistics" error={stats.error} onRetry={() => void stats.refetch()} />;
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Statistics" aria-busy={stats.isPending}>
+      {CARDS.map((card) => (
+        <Paper key={card.label} component="li" withBorder radius="lg" p="lg">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div>
+              <Text size="sm" c="dimmed" fw={600}>
+                {card.label}
+              </Text>
+              {stats.data ? (
+                <Text fz={28} fw={800} lh={1.2} mt={6} data-testid={`stat-${card.label}`}>
+                  {card.value(stats.data)}
+                </Text>
+              ) : (
+                <Skeleton h={30} w={90} mt={6} />
+              )}
+            </div>
+            <ThemeIcon size={44} radius="md" variant="light" color={card.color}>
+              {card.icon}
+            </ThemeIcon>
+          </Group>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

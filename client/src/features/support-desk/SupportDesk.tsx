@@ -1,0 +1,34 @@
+import { Drawer, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTableState } from '../../lib/table-state.ts';
+import { TicketDetails } from './TicketDetails.tsx';
+import { TicketsTable } from './TicketsTable.tsx';
+
+/** The support desk, the same for admins (/admin/support) and agents (/agent/tickets). */
+export function SupportDesk({ title }: { title: string }) {
+  const state = useTableState();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const phone = useMediaQuery('(max-width: 48em)');
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">Every customer ticket: answer, leave internal notes and move the status along.</Text>
+      </div>
+      <TicketsTable state={state} onOpen={setOpenId} />
+      <Drawer
+        opened={openId !== null}
+        onClose={() => setOpenId(null)}
+        position="right"
+        size={phone ? '100%' : 'xl'}
+        title={openId === null ? '' : `Ticket #${openId}`}
+        styles={{ title: { fontWeight: 700 } }}
+        closeButtonProps={{ 'aria-label': 'Close ticket' }}
+      >
+        {openId !== null && <TicketDetails id={openId} />}
+      </Drawer>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Role } from '@nimbus/shared/enums';
+import type { TicketComment } from '@nimbus/shared/tickets';
+import { IconLock, IconMessageCircle, IconUser } from '@tabler/icons-react';
+import { dateTimeLabel } from './format.ts';
+import classes from './TicketHistory.module.css';
+
+const ROLE_LABELS: Record<Role, string> = { USER: 'Customer', AGENT: 'Agent', ADMIN: 'Admin' };
+
+function kindOf(comment: TicketComment): 'note' | 'staff' | 'customer' {
+  if (comment.internal) return 'note';
+  return comment.authorRole === 'USER' ? 'customer' : 'staff';
+}
+
+/** The ticket's comments, oldest first: customer replies, staff replies and internal notes told apart. */
+export function TicketHistory({ history }: { history: TicketComment[] }) {
+  if (history.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No replies or notes yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ol" gap="sm" className={classes.list}>
+      {history.map((comment) => {
+        const kind = kindOf(comment);
+        return (
+          <Paper component="li" key={comment.id} withBorder radius="md" p="sm" className={classes.item} data-kind={kind}>
+            <Group justify="space-between" gap={6} mb={4}>
+              <Group gap={6}>
+                {kind === 'note' ? <IconLock size={16} aria-hidden /> : kind === 'staff' ? <IconMessageCircle size={16} aria-hidden /> : <IconUser size={16} aria-hidden />}
+                <Text size="sm" fw={700}>
+                  {comment.authorName}
+                </Text>
+                <Badge size="sm" variant="outline" color="gray" c="gray.7">
+                  {ROLE_LABELS[comment.authorRole]}
+                </Badge>
+                {kind === 'note' ? (
+                  <Badge size="sm" color="yellow" variant="filled" autoContrast>
+                    Internal note
+                  </Badge>
+                ) : kind === 'staff' ? (
+                  <Badge size="sm" color="nimbus" variant="light">
+                    Reply to customer
+                  </Badge>
+                ) : null}
+              </Group>
+              <Text size="xs" c="dimmed">
+                <time dateTime={comment.date.toISOString()}>{dateTimeLabel(comment.date)}</time>
+              </Text>
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {comment.body}
+            </Text>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

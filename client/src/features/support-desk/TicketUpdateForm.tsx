@@ -1,0 +1,100 @@
+import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TicketStatus } from '@nimbus/shared/enums';
+import { TICKET_COMMENT_MAX, TICKET_TRANSITIONS, ticketMessages, ticketUpdateInput } from '@nimbus/shared/tickets';
+import { IconCircleCheck, IconPlayerPlay, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { showAlert } from '../../lib/alerts.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { zodResolver } from '../../lib/zod-form.ts';
+import { useTicketUpdate } from './useTicketUpdate.ts';
+
+type Values = { comment: string; audience: 'reply' | 'note' };
+
+const ACTION_LABELS: Partial<Record<TicketStatus, string>> = { InProgress: 'Mark In Progress', Resolved: 'Mark Resolved' };
+const ACTION_ICONS: Partial<Record<TicketStatus, React.ReactNode>> = {
+  InProgress: <IconPlayerPlay size={16} aria-hidden />,
+  Resolved: <IconCircleCheck size={16} aria-hidden />,
+};
+
+/**
+ * Status change and comment go together (specification section 4): each button sends the
+ * comment written so far with its status; "Send" keeps the status and only adds the comment.
+ */
+export function TicketUpdateForm({ ticketId, status }: { ticketId: number; status: TicketStatus }) {
+  const form = useForm<Values>({ initialValues: { comment: '', audience: 'reply' } });
+  const update = useTicketUpdate();
+  const [target, setTarget] = useState<TicketStatus | null>(null);
+  const internal = form.values.audience === 'note';
+
+  const send = (next: TicketStatus) => {
+    const input = { id: ticketId, status: next, comment: form.values.comment, internal };
+    const errors = zodResolver(ticketUpdateInput)(input);
+    if (errors.comment) return form.setFieldError('comment', errors.comment);
+    if (next === status && !form.values.comment.trim()) return form.setFieldError('comment', ticketMessages.nothingToUpdate);
+    setTarget(next);
+    update.mutate(input, {
+      onSuccess: () => {
+        form.reset();
+        void showAlert({ title: 'Success!', message: ticketMessages.updated });
+      },
+      onError: (error) => void showAlert({ title: 'Error!', message: failureMessage(error, ticketMessages.updateFailed) }),
+    });
+  };
+
+  const busy = (next: TicketStatus) => update.isPending && target === next;
+
+  return (
+    <form
+      onSubmit={form.onSubmit(() => send(status))}
+      aria-label="Update ticket"
+      noValidate
+    >
+      <Stack gap="sm">
+        <Radio.Group label="Send comment as" {...form.getInputProps('audience')}>
+          <Group gap="lg" mt={6}>
+            <Radio value="reply" label="Reply to customer" />
+            <Radio value="note" label="Internal note" />
+          </Group>
+        </Radio.Group>
+        <Textarea
+          label={internal ? 'Internal note' : 'Reply to customer'}
+          description={
+            internal
+              ? 'Only staff see internal notes; the customer is not told about them.'
+              : 'The customer sees this reply and is notified by e-mail.'
+          }
+          placeholder={internal ? 'A note for the team...' : 'Write your reply...'}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={TICKET_COMMENT_MAX}
+          {...form.getInputProps('comment')}
+          inputWrapperOrder={['label', 'description', 'input', 'error']}
+        />
+        <Text size="xs" c="dimmed" ta="right" mt={-6}>
+          {form.values.comment.length}/{TICKET_COMMENT_MAX}
+        </Text>
+        <Group gap="sm" justify="flex-end">
+          <Button type="submit" variant="default" leftSection={<IconSend size={16} aria-hidden />} loading={busy(status)} disabled={update.isPending && !busy(status)}>
+            {internal ? 'Add note' : 'Send reply'}
+          </Button>
+          {TICKET_TRANSITIONS[status]
+            .filter((next) => next !== 'Open')
+            .map((next) => (
+              <Button
+                key={next}
+                variant={next === 'Resolved' ? 'filled' : 'light'}
+                leftSection={ACTION_ICONS[next]}
+                loading={busy(next)}
+                disabled={update.isPending && !busy(next)}
+                onClick={() => send(next)}
+              >
+                {ACTION_LABELS[next]}
+              </Button>
+            ))}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
