@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { isStaffRole } from '@nimbus/shared/enums';
+import { isStaffRole, PAYMENT_METHODS, PAYMENT_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { paymentMessages, receiptUrl, type MyPayment, type PaymentListInput, type StaffPayment } from '@nimbus/shared/payments';
 import { subscriptionMessages } from '@nimbus/shared/subscriptions';
 import type { DbOrTx } from '../db/client.ts';
 import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
-import { dateText, paginate, searchAcross } from '../lib/paging.ts';
+import { dateText, enumText, numberText, paginate, searchAcross } from '../lib/paging.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 
@@ -68,10 +68,10 @@ export async function list(deps: Deps, input: PageValues & Pick<PaymentListInput
     input.status ? eq(payments.status, input.status) : undefined,
     searchAcross(input.search, [
       payments.payerName,
-      sql`${payments.amount}::text`,
-      sql`${payments.method}::text`,
+      numberText(payments.amount),
+      enumText(payments.method, PAYMENT_METHODS),
       dateText(payments.createdAt),
-      sql`${payments.status}::text`,
+      enumText(payments.status, PAYMENT_STATUSES),
       plans.name,
     ]),
   ];

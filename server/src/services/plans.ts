@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { isStaffRole } from '@nimbus/shared/enums';
+import { isStaffRole, PLAN_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { planMessages, splitFeatures, type PlanRow, type PlanValues, type PublicPlan } from '@nimbus/shared/plans';
 import { payments, plans, subscriptions } from '../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import type { Deps } from '../lib/deps.ts';
-import { paginate, searchAcross } from '../lib/paging.ts';
+import { enumText, numberText, paginate, searchAcross } from '../lib/paging.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/pg-errors.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
@@ -60,11 +60,11 @@ export async function listAll(db: DbOrTx, input: { page: number; pageSize: numbe
   const where = searchAcross(input.search, [
     plans.name,
     plans.features,
-    sql`${plans.devices}::text`,
-    sql`${plans.price}::text`,
-    sql`${plans.status}::text`,
-    sql`${plans.channels}::text`,
-    sql`${plans.durationDays}::text`,
+    numberText(plans.devices),
+    numberText(plans.price),
+    enumText(plans.status, PLAN_STATUSES),
+    numberText(plans.channels),
+    numberText(plans.durationDays),
   ]);
   return paginate(
     input,

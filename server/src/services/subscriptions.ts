@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { isStaffRole, type SubscriptionStatus } from '@nimbus/shared/enums';
+import { isStaffRole, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { playlistUrl } from '@nimbus/shared/settings';
 import {
@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../db/client.ts';
 import { plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
-import { dateText, paginate, searchAcross } from '../lib/paging.ts';
+import { dateText, enumText, paginate, searchAcross } from '../lib/paging.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { getSettings } from './settings.ts';
 
@@ -142,7 +142,7 @@ export async function list(deps: Deps, input: ListInput): Promise<Page<StaffSubs
       sql`${users.firstName} || ' ' || ${users.lastName}`,
       users.email,
       plans.name,
-      sql`${subscriptions.status}::text`,
+      enumText(subscriptions.status, SUBSCRIPTION_STATUSES),
       dateText(subscriptions.startDate),
       dateText(subscriptions.endDate),
       subscriptions.streamUsername,

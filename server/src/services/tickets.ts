@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isStaffRole } from '@nimbus/shared/enums';
+import { isStaffRole, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { ticketMessages, type TicketComment, type TicketDetail, type TicketListInput, type TicketRow } from '@nimbus/shared/tickets';
 import type { DbOrTx } from '../db/client.ts';
 import { ticketComments, tickets, users } from '../db/schema/index.ts';
-import { dateText, likePattern, paginate, searchAcross } from '../lib/paging.ts';
+import { dateText, enumText, likePattern, numberText, paginate, searchAcross } from '../lib/paging.ts';
 import type { AuthUser } from '../trpc/context.ts';
 
 export type TicketQuery = Required<Pick<TicketListInput, 'page' | 'pageSize' | 'search'>> & Pick<TicketListInput, 'status' | 'priority'>;
@@ -45,14 +45,14 @@ const onAgent = eq(agent.id, tickets.agentId);
 /** "Search filters across all fields" (specification section 9): what the table shows, and the visible comments. */
 function searchCondition(search: string): SQL | undefined {
   const columns = searchAcross(search, [
-    sql`${tickets.id}::text`,
+    numberText(tickets.id),
     tickets.subject,
     tickets.message,
     customerName,
     agentName,
-    sql`${tickets.status}::text`,
-    sql`${tickets.priority}::text`,
-    sql`${tickets.category}::text`,
+    enumText(tickets.status, TICKET_STATUSES),
+    enumText(tickets.priority, TICKET_PRIORITIES),
+    enumText(tickets.category, TICKET_CATEGORIES),
     dateText(tickets.createdAt),
   ]);
   if (!columns) return undefined;

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { isStaffRole } from '@nimbus/shared/enums';
+import { isStaffRole, USER_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { userMessages, type Profile, type UserRow } from '@nimbus/shared/users';
 import { plans, subscriptions, users } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { dateText, paginate, searchAcross } from '../lib/paging.ts';
+import { dateText, enumText, paginate, searchAcross } from '../lib/paging.ts';
 import type { AuthUser } from '../trpc/context.ts';
 
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
@@ -75,7 +75,7 @@ export function byId(db: DbOrTx, actor: AuthUser, id: number): Promise<Profile> 
 export async function list(db: DbOrTx, input: { page: number; pageSize: number; search: string }): Promise<Page<UserRow>> {
   const where = and(
     isNull(users.deletedAt),
-    searchAcross(input.search, [fullName, users.email, plans.name, sql`${users.status}::text`, dateText(users.createdAt), users.country]),
+    searchAcross(input.search, [fullName, users.email, plans.name, enumText(users.status, USER_STATUSES), dateText(users.createdAt), users.country]),
   );
   return paginate(
     input,

@@ -1,0 +1,82 @@
+// `npm run bench`: latency of the hot paths on a database with thousands of rows, against
+// targets. Runs on the embedded PGlite by default, or on BENCH_DATABASE_URL (a database that
+// the benchmark may fill). Exits non-zero when a target is missed.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { seedIfEmpty } from '../src/db/seed.ts';
+import { addVolume } from '../src/db/volume.ts';
+import { parseEnv } from '../src/env.ts';
+
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+
+const env = parseEnv({
+  NODE_ENV: 'test',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'nimbus-bench-')),
+  RATE_LIMIT_AUTH_MAX: '100000',
+  RATE_LIMIT_GLOBAL_MAX: '1000000',
+  SEED: 'false',
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+});
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: null });
+await database.migrate();
+await seedIfEmpty(database.db, env);
+let started = Date.now();
+await addVolume(database.db, { customers: CUSTOMERS, paymentsPerCustomer: 3, ticketsPerCustomer: 1 });
+console.log(`${database.kind}: ${CUSTOMERS} customers, ${CUSTOMERS * 3} payments, ${CUSTOMERS} tickets in ${Date.now() - started} ms`);
+
+const app = await buildApp({ env, database });
+const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD } });
+const token = (login.json() as { token: string }).token;
+const auth = { authorization: `Bearer ${token}` };
+const trpc = (path: string, input?: unknown) =>
+  `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}`;
+
+type Case = { name: string; targetP95Ms: number; run: () => Promise<number> };
+const get = (url: string, headers: Record<string, string> = auth) => async () => (await app.inject({ method: 'GET', url, headers })).statusCode;
+const page = (search = '', pageNo = 1) => ({ page: pageNo, pageSize: 5, search });
+
+const cases: Case[] = [
+  { name: 'GET /api/plans (public)', targetP95Ms: 30, run: get('/api/plans', {}) },
+  { name: 'plans.list (home page)', targetP95Ms: 30, run: get(trpc('plans.list'), {}) },
+  { name: 'payments.list first page', targetP95Ms: 120, run: get(trpc('payments.list', page())) },
+  { name: 'payments.list search', targetP95Ms: 200, run: get(trpc('payments.list', page('garcia'))) },
+  { name: 'users.list search, page 3', targetP95Ms: 200, run: get(trpc('users.list', page('rossi', 3))) },
+  { name: 'subscriptions.list first page', targetP95Ms: 120, run: get(trpc('subscriptions.list', page())) },
+  { name: 'tickets.list search', targetP95Ms: 200, run: get(trpc('tickets.list', page('buffer'))) },
+  { name: 'stats.dashboard', targetP95Ms: 150, run: get(trpc('stats.dashboard')) },
+  { name: 'stats.revenueTrends', targetP95Ms: 150, run: get(trpc('stats.revenueTrends')) },
+  { name: 'GET /api/payments (legacy list)', targetP95Ms: 250, run: get('/api/payments') },
+  {
+    name: 'POST /api/login (argon2id)',
+    targetP95Ms: 400,
+    run: async () =>
+      (await app.inject({ method: 'POST', url: '/api/login', payload: { email: env.SEED_USER_EMAIL, password: env.SEED_USER_PASSWORD } })).statusCode,
+  },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+let missed = 0;
+console.log(`\n${'case'.padEnd(36)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'target'.padStart(8)}`);
+for (const item of cases) {
+  const status = await item.run(); // warm-up, and a check that it answers
+  if (status !== 200) throw new Error(`${item.name} answered ${status}`);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    started = performance.now();
+    await item.run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  const ok = p95 <= item.targetP95Ms;
+  if (!ok) missed += 1;
+  console.log(`${item.name.padEnd(36)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${String(item.targetP95Ms).padStart(8)}  ${ok ? 'ok' : 'MISSED'}`);
+}
+await app.close();
+await database.close();
+console.log(`\nbench: ${cases.length - missed} passed, ${missed} failed`);
+process.exit(missed ? 1 : 0);
