@@ -8,13 +8,13 @@ import { plans, settings, users } from './schema/index.ts';
 export type DemoAccount = { role: Role; email: string; password: string };
 
 const FEATURES =
-  '20000+ live channels, Movies and series on demand, HD / FHD / 4K quality, Anti-freeze streaming, 24/7 support';
+  'Full live channel line-up, Movies and series on demand, HD / FHD / 4K quality, Anti-freeze streaming, 24/7 support';
 
 // One row per (name, devices); the public side groups them by name.
 const DEMO_PLANS = [
-  { name: 'Monthly', durationDays: 30, channels: 20000, prices: ['14.99', '24.99', '32.99', '39.99'] },
-  { name: 'Quarterly', durationDays: 90, channels: 20000, prices: ['39.99', '64.99', '84.99', '99.99'] },
-  { name: 'Yearly', durationDays: 365, channels: 20000, prices: ['119.99', '189.99', '249.99', '299.99'] },
+  { name: 'Monthly', durationDays: 30, channels: 15000, prices: ['14.99', '24.99', '32.99', '39.99'] },
+  { name: 'Quarterly', durationDays: 90, channels: 15000, prices: ['39.99', '64.99', '84.99', '99.99'] },
+  { name: 'Yearly', durationDays: 365, channels: 15000, prices: ['119.99', '189.99', '249.99', '299.99'] },
 ] as const;
 
 export const DEMO_SETTINGS: Record<string, unknown> = {
@@ -80,10 +80,10 @@ export async function seedIfEmpty(db: Db, env: Env): Promise<{ seeded: boolean; 
     );
     await tx.insert(plans).values({
       name: 'Weekly Trial',
-      features: '20000+ live channels, HD quality, 1 device',
+      features: 'Full live channel line-up, HD quality, 1 device',
       devices: 1,
       price: '4.99',
-      channels: 20000,
+      channels: 15000,
       durationDays: 7,
       status: 'Inactive',
     });
