@@ -1,8 +1,28 @@
-// Support contacts and brand. DESIGN.md moves these into the `settings` table (editable by an
-// admin); until the client reads them from the API, this is the one place they live.
-export const site = {
+import type { PublicSettings } from '@nimbus/shared/settings';
+
+/**
+ * What the site shows until `settings.public` answers (and if it cannot): the brand and support
+ * contacts an admin edits live in the `settings` table (DESIGN.md). Read them through
+ * `useSiteSettings()` (lib/site-settings.ts); payment destinations have no fallback on purpose,
+ * so no stale wallet address is ever shown.
+ */
+export const fallbackSettings: PublicSettings = {
   brandName: 'Nimbus TV',
   supportEmail: 'support@nimbus.example',
-  messagingAppUrl: 'https://t.me/nimbus_tv_support',
+  messagingLink: 'https://t.me/nimbus_tv_support',
+  usdtAddress: '',
+  btcAddress: '',
+  ethAddress: '',
+  paypalLink: '',
+};
+
+/**
+ * @deprecated The fallback values in their first shape, kept only until the static pages read
+ * `useSiteSettings()`; new code must not use it.
+ */
+export const site = {
+  brandName: fallbackSettings.brandName,
+  supportEmail: fallbackSettings.supportEmail,
+  messagingAppUrl: fallbackSettings.messagingLink,
   messagingAppName: 'Telegram',
 } as const;

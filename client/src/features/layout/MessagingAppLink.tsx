@@ -1,36 +1,41 @@
-import { ActionIcon, Anchor, Group } from '@mantine/core';
-import { IconBrandTelegram } from '@tabler/icons-react';
-import { site } from '../../lib/site.ts';
+import { ActionIcon, Anchor, Group, VisuallyHidden } from '@mantine/core';
+import { MessagingIcon } from '../../components/MessagingIcon.tsx';
+import { displayLink, useSiteSettings } from '../../lib/site-settings.ts';
 
-const label = `Chat with support on ${site.messagingAppName} (opens in a new tab)`;
-
-/** The header's round messaging-app button. */
+/** The header's round messaging-app button; nothing when no channel is set. */
 export function MessagingAppIcon() {
+  const { messagingLink, messagingAppName } = useSiteSettings();
+  if (!messagingLink) return null;
   return (
     <ActionIcon
       component="a"
-      href={site.messagingAppUrl}
+      href={messagingLink}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={label}
-      title={`${site.messagingAppName} support`}
+      aria-label={`Chat with support on ${messagingAppName} (opens in a new tab)`}
+      title={`${messagingAppName} support`}
       size={36}
       radius="xl"
       variant="filled"
       color="#1a7bbf"
     >
-      <IconBrandTelegram size={22} stroke={1.6} aria-hidden />
+      <MessagingIcon app={messagingAppName} size={22} stroke={1.6} />
     </ActionIcon>
   );
 }
 
-/** The footer's messaging-app link, with its name written out. */
+/** The footer's messaging-app link, with its name written out; nothing when no channel is set. */
 export function MessagingAppLink({ className }: { className?: string }) {
+  const { messagingLink, messagingAppName } = useSiteSettings();
+  if (!messagingLink) return null;
   return (
-    <Anchor href={site.messagingAppUrl} target="_blank" rel="noopener noreferrer" className={className}>
+    <Anchor href={messagingLink} target="_blank" rel="noopener noreferrer" className={className}>
       <Group gap={6} component="span" wrap="nowrap">
-        <IconBrandTelegram size={18} stroke={1.6} aria-hidden />
-        {site.messagingAppName}: {site.messagingAppUrl.replace('https://', '')}
+        <MessagingIcon app={messagingAppName} size={18} stroke={1.6} />
+        <span>
+          {messagingAppName}: {displayLink(messagingLink)}
+          <VisuallyHidden component="span"> (opens in a new tab)</VisuallyHidden>
+        </span>
       </Group>
     </Anchor>
   );

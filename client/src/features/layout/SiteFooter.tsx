@@ -1,12 +1,13 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { site } from '../../lib/site.ts';
+import { useSiteSettings } from '../../lib/site-settings.ts';
 import { Logo } from './Logo.tsx';
 import { MessagingAppLink } from './MessagingAppLink.tsx';
 import classes from './SiteFooter.module.css';
 
 export function SiteFooter() {
+  const site = useSiteSettings();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py={48}>
