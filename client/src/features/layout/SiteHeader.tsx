@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { Logo } from './Logo.tsx';
 import { MessagingAppIcon } from './MessagingAppLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
+import { SiteHeaderNotifications } from './SiteHeaderNotifications.tsx';
 import classes from './SiteHeader.module.css';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -37,8 +38,8 @@ export function SiteHeader() {
 
         <Group gap={8} wrap="nowrap" className={classes.actions}>
           <MessagingAppIcon />
-          {/* Unread notifications badge goes here once the notifications API exists (count of
-              notifications whose read flag is false). Deliberately empty until then. */}
+          {/* Customers read their notifications at /user/notifications; staff have no such screen. */}
+          {session?.user.role === 'USER' && <SiteHeaderNotifications />}
           {session ? (
             <UserMenu session={session} />
           ) : (

@@ -1,0 +1,48 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { trpc } from '../../lib/trpc.ts';
+
+/** The accessible name says the count the badge shows. */
+export function unreadLabel(count: number): string {
+  return count === 0 ? 'Notifications, none unread' : `Notifications, ${count} unread`;
+}
+
+/**
+ * The header's bell: the count of the customer's notifications whose read flag is false
+ * (specification section 2). Polled every minute and on return to the tab; the notifications
+ * screen updates the same query at once when something is marked read.
+ */
+export function SiteHeaderNotifications() {
+  const unread = trpc.notifications.unreadCount.useQuery(undefined, {
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: 'always',
+  });
+  const count = unread.data ?? 0;
+
+  return (
+    <Indicator
+      label={<span aria-hidden>{count > 99 ? '99+' : count}</span>}
+      disabled={count === 0}
+      size={18}
+      offset={5}
+      color="red.9"
+      withBorder
+      zIndex={1}
+      styles={{ indicator: { borderColor: 'var(--nimbus-night)', fontWeight: 700, fontSize: 11 } }}
+    >
+      <ActionIcon
+        component={Link}
+        to="/user/notifications"
+        aria-label={unreadLabel(count)}
+        title={count === 0 ? 'Notifications' : `${count} unread notifications`}
+        size={36}
+        radius="xl"
+        variant="subtle"
+        color="gray.0"
+      >
+        <IconBell size={22} stroke={1.7} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
+}
