@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Nimbus blue-violet: shade 6 on white and white on shade 6 both pass WCAG AA (5.6:1).
 const nimbus: MantineColorsTuple = [
@@ -25,6 +25,11 @@ export const theme = createTheme({
   // The specification's mobile layout is "768 px or less": `sm` (desktop) starts at 769 px.
   // Keep in step with postcss.config.cjs.
   breakpoints: { xs: '36em', sm: '48.0625em', md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    // Mantine's modal close button is an icon without a name (axe: button-name, critical); this
+    // names it in every dialog, the alert and confirm dialogs of @mantine/modals included.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });
 
 /** Mantine's light "dimmed" grey is 3.3:1 on white; this one passes AA (6:1). */
