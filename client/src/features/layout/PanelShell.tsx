@@ -65,7 +65,9 @@ export function PanelShell({ title, links }: { title: string; links: readonly Pa
                   active={isActive(link)}
                   variant="filled"
                   className={classes.navLink}
-                  renderRoot={(props) => <Link {...props} to={link.to} />}
+                  // The router marks a parent path's link current too (aria-current, which Mantine styles as
+                  // active): an area's index link must match exactly.
+                  renderRoot={(props) => <Link {...props} to={link.to} activeOptions={{ exact: link.exact ?? false }} />}
                 />
               ))}
               <NavLink
