@@ -1,0 +1,57 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+
+type Props = {
+  value: string;
+  /** What is copied, for screen readers: 'Copy BTC address'. */
+  label: string;
+  /** An icon button (tables) instead of a labelled one. */
+  compact?: boolean;
+  fullWidth?: boolean;
+};
+
+export const COPIED_MESSAGE = 'Copied to clipboard';
+
+/** Copies a value and says so ('Copied to clipboard', specification section 8). */
+export function CopyValueButton({ value, label, compact, fullWidth }: Props) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      notifications.show({ color: 'teal', message: COPIED_MESSAGE, autoClose: 2500, closeButtonProps: { 'aria-label': 'Close' } });
+    } catch {
+      // No clipboard (an insecure origin, a denied permission): the value stays selectable.
+      notifications.show({
+        color: 'red',
+        title: 'Error!',
+        message: 'Could not copy. Select the text and copy it by hand.',
+        closeButtonProps: { 'aria-label': 'Close' },
+      });
+    }
+  };
+
+  const icon = copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />;
+  if (compact) {
+    return (
+      <Tooltip label={copied ? 'Copied' : label} withArrow>
+        <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={label}>
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button variant="light" size="xs" color={copied ? 'teal' : undefined} leftSection={icon} onClick={copy} aria-label={label} fullWidth={fullWidth}>
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}
