@@ -1,6 +1,48 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UnfinishedPage } from '../features/layout/UnfinishedPage.tsx';
+import { Center, Loader } from '@mantine/core';
+import { resetMessages } from '@nimbus/shared/password-reset';
+import { IconLockPassword } from '@tabler/icons-react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { ResetLayout } from '../features/password-reset/ResetLayout.tsx';
+import { useResetState } from '../features/password-reset/reset-state.ts';
+import { UpdatePasswordForm } from '../features/password-reset/UpdatePasswordForm.tsx';
+import { showAlert } from '../lib/alerts.tsx';
 
 export const Route = createFileRoute('/updatePassword')({
-  component: () => <UnfinishedPage title="Update password" />,
+  component: UpdatePassword,
 });
+
+function UpdatePassword() {
+  // Read once: while this screen navigates away, the router's location (and its state) is
+  // already the next one, and a missing code must not send the visitor back to /resetCode then.
+  const handedOver = useResetState();
+  const [{ email, code }] = useState(handedOver);
+  const navigate = useNavigate();
+  const sentBack = useRef(false);
+
+  // Without a verified code there is nothing to update (specification section 8).
+  useEffect(() => {
+    if (code || sentBack.current) return;
+    sentBack.current = true;
+    void navigate({ to: '/resetCode', replace: true, state: email ? { resetEmail: email } : {} });
+    void showAlert({ title: 'Error!', message: resetMessages.codeMissing });
+  }, [code, email, navigate]);
+
+  if (!code) {
+    return (
+      <Center py={120}>
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  return (
+    <ResetLayout
+      step={3}
+      title="Choose a new password"
+      description="Your code is verified. Choose a new password of at least 6 characters; you will log in with it next."
+      icon={<IconLockPassword size={28} />}
+    >
+      <UpdatePasswordForm code={code} email={email} />
+    </ResetLayout>
+  );
+}

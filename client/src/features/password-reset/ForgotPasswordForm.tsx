@@ -1,0 +1,42 @@
+import { Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { forgotPasswordInput, resetMessages } from '@nimbus/shared/password-reset';
+import { useNavigate } from '@tanstack/react-router';
+import { showAlert } from '../../lib/alerts.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { zodResolver } from '../../lib/zod-form.ts';
+import { ResetSubmit } from './ResetSubmit.tsx';
+
+const validate = zodResolver(forgotPasswordInput);
+
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const send = trpc.auth.forgotPassword.useMutation();
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate, validateInputOnBlur: true });
+
+  const submit = form.onSubmit(async (values) => {
+    const { email } = forgotPasswordInput.parse(values);
+    try {
+      const { sent } = await send.mutateAsync({ email });
+      if (!sent) {
+        await showAlert({ title: 'Error!', message: resetMessages.accountNotFound });
+        return;
+      }
+      // The next screen shows behind the dialog; OK closes it there.
+      void navigate({ to: '/resetCode', state: { resetEmail: email } });
+      void showAlert({ title: 'Success!', message: resetMessages.sent });
+    } catch (error) {
+      await showAlert({ title: 'Error!', message: failureMessage(error, resetMessages.sendFailed) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="E-mail" type="email" autoComplete="email" required data-autofocus {...form.getInputProps('email')} />
+        <ResetSubmit label="Send Code" invalid={!form.isValid()} pending={send.isPending} />
+      </Stack>
+    </form>
+  );
+}

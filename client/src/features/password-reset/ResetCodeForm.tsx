@@ -1,0 +1,54 @@
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { RESET_CODE_DIGITS, resetMessages, verifyResetCodeInput } from '@nimbus/shared/password-reset';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { showAlert } from '../../lib/alerts.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { zodResolver } from '../../lib/zod-form.ts';
+import { ResetSubmit } from './ResetSubmit.tsx';
+
+const validate = zodResolver(verifyResetCodeInput);
+
+/** `email` is known when the visitor came from /forgotPassword; the code alone also works. */
+export function ResetCodeForm({ email }: { email: string | undefined }) {
+  const navigate = useNavigate();
+  const verify = trpc.auth.verifyResetCode.useMutation();
+  const form = useForm({ mode: 'controlled', initialValues: { code: '' }, validate, validateInputOnBlur: true });
+
+  const submit = form.onSubmit(async (values) => {
+    const { code } = verifyResetCodeInput.parse(values);
+    try {
+      await verify.mutateAsync({ code, ...(email ? { email } : {}) });
+      void navigate({ to: '/updatePassword', state: { resetEmail: email, resetCode: code } });
+      void showAlert({ title: 'Success!', message: resetMessages.verified });
+    } catch (error) {
+      await showAlert({ title: 'Error!', message: failureMessage(error, resetMessages.verifyFailed) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Reset code"
+          description={`The ${RESET_CODE_DIGITS}-digit code from the e-mail`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={RESET_CODE_DIGITS}
+          required
+          data-autofocus
+          styles={{ input: { letterSpacing: '0.3em', fontSize: 20, fontWeight: 600 } }}
+          {...form.getInputProps('code')}
+        />
+        <ResetSubmit label="Verify Code" invalid={!form.isValid()} pending={verify.isPending} />
+        <Text size="sm" ta="center" c="dimmed">
+          No e-mail?{' '}
+          <Anchor component={Link} to="/forgotPassword" fw={600}>
+            Send a new code
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
