@@ -1,0 +1,52 @@
+import { Divider, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatPrice } from '@nimbus/shared/money';
+import { IconCheck } from '@tabler/icons-react';
+import type { Choice } from './chosen-option.ts';
+
+const devicesText = (devices: number) => (devices === 1 ? '1 device' : `${devices} devices`);
+
+/** The plan and price being paid for, and what happens after the upload. */
+export function PlanSummary({ plan, option }: Choice) {
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs">
+      <Stack gap="md">
+        <div>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" lts={1}>
+            Your plan
+          </Text>
+          <Title order={2} fz={26}>
+            {plan.name}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {devicesText(option.devices)} · {plan.duration} days
+          </Text>
+        </div>
+        <Group justify="space-between" align="baseline">
+          <Text fw={600}>Total</Text>
+          <Text fz={32} fw={800} c="nimbus.7">
+            {formatPrice(option.price)}
+          </Text>
+        </Group>
+        <Divider />
+        <div>
+          <Text fw={700} size="sm" mb="xs">
+            What happens next
+          </Text>
+          <List
+            size="sm"
+            spacing={6}
+            icon={
+              <ThemeIcon size={18} radius="xl" color="teal" variant="light">
+                <IconCheck size={12} stroke={3} aria-hidden />
+              </ThemeIcon>
+            }
+          >
+            <List.Item>Pay and upload your receipt here.</List.Item>
+            <List.Item>We verify the payment and activate your plan within 5 to 15 minutes.</List.Item>
+            <List.Item>Your streaming user name and password appear in your dashboard.</List.Item>
+          </List>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

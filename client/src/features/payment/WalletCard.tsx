@@ -1,0 +1,50 @@
+import { Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { CopyValueButton } from '../../components/CopyValueButton.tsx';
+
+type Props = { symbol: string; name: string; address: string };
+
+const QR_SIZE = 148;
+
+/** One wallet: its QR code (drawn here from the address, DESIGN.md), the address and a copy button. */
+export function WalletCard({ symbol, name, address }: Props) {
+  const [qr, setQr] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(address, { width: QR_SIZE * 2, margin: 1, errorCorrectionLevel: 'M' })
+      .then((url) => live && setQr(url))
+      .catch(() => live && setQr(null));
+    return () => {
+      live = false;
+    };
+  }, [address]);
+
+  return (
+    <Paper withBorder radius="md" p="md" h="100%">
+      <Stack gap="sm" h="100%">
+        <Group gap="xs" wrap="nowrap">
+          <Badge variant="filled" radius="sm">
+            {symbol}
+          </Badge>
+          <Text fw={700} component="h3" fz="md">
+            {name}
+          </Text>
+        </Group>
+        <Center>
+          {qr ? (
+            <img src={qr} width={QR_SIZE} height={QR_SIZE} alt={`QR code of the ${symbol} wallet address`} style={{ display: 'block' }} />
+          ) : (
+            <Center w={QR_SIZE} h={QR_SIZE}>
+              <Loader size="sm" aria-label={`Drawing the ${symbol} QR code`} />
+            </Center>
+          )}
+        </Center>
+        <Text ff="monospace" size="sm" ta="center" style={{ wordBreak: 'break-all', flex: 1 }} aria-label={`${symbol} address`}>
+          {address}
+        </Text>
+        <CopyValueButton value={address} label={`Copy ${symbol} address`} fullWidth />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import type { PaymentMethod } from '@nimbus/shared/enums';
+import { RestError } from '../../lib/errors.ts';
+
+export type PaymentUpload = {
+  token: string;
+  userId: number;
+  planId: number;
+  /** The price the customer saw; the server refuses it if the plan's price has changed. */
+  amount: string;
+  method: PaymentMethod;
+  receipt: File;
+  idempotencyKey: string;
+  onProgress: (percent: number) => void;
+};
+
+/** The answer of `POST /api/payments/save` (legacy list item plus what comes next). */
+export type SubmittedPayment = { id: number; status: string; planName: string; subscriptionId: number; message: string };
+
+/**
+ * Sends the payment as multipart to the REST adapter. XMLHttpRequest rather than fetch: only it
+ * reports upload progress. A refusal rejects with a RestError carrying the server's message; a
+ * network failure with a plain Error (the screen then shows the specification's fallback).
+ */
+export function uploadPayment(upload: PaymentUpload): Promise<SubmittedPayment> {
+  const form = new FormData();
+  form.append('userId', String(upload.userId));
+  form.append('planId', String(upload.planId));
+  form.append('amount', upload.amount);
+  form.append('method', upload.method);
+  form.append('receipt', upload.receipt, upload.receipt.name);
+
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/payments/save');
+    xhr.setRequestHeader('Authorization', `Bearer ${upload.token}`);
+    xhr.setRequestHeader('Idempotency-Key', upload.idempotencyKey);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) upload.onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(body as SubmittedPayment);
+        return;
+      }
+      const message = typeof body?.message === 'string' ? body.message : xhr.statusText;
+      reject(new RestError(xhr.status, message));
+    };
+    xhr.onerror = () => reject(new Error('The upload could not reach the server.'));
+    xhr.send(form);
+  });
+}
+
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+import type { Role } from '@nimbus/shared/enums';
+import { subscriptionMessages } from '@nimbus/shared/subscriptions';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { confirmAction } from '../../components/confirm.tsx';
+import { showAlert } from '../../lib/alerts.tsx';
+import { dashboardPath } from '../../lib/landing.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+type Current = { id: number; plan: { id: number } } | null | undefined;
+
+/**
+ * Paying for another plan while a subscription exists (specification section 4): ask to
+ * upgrade, then to delete the current plan. Yes to both deletes it and the customer stays to
+ * pay; Cancel at either step, or a failed delete, goes back to the dashboard. Returns whether
+ * the question is still open (the payment must wait for it).
+ */
+export function useUpgradeConfirmation(current: Current, chosenPlanId: number | undefined, role: Role | undefined): boolean {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const remove = trpc.subscriptions.delete.useMutation();
+  const asked = useRef<number | null>(null);
+  const otherPlan = current != null && chosenPlanId !== undefined && current.plan.id !== chosenPlanId;
+
+  useEffect(() => {
+    if (!otherPlan || !current || asked.current === current.id) return;
+    asked.current = current.id; // once per subscription, also under StrictMode's double effects
+    const leave = () => void navigate({ to: dashboardPath(role) });
+
+    void (async () => {
+      const upgrade = await confirmAction({
+        message: subscriptionMessages.confirmUpgrade,
+        confirmLabel: 'Yes, upgrade it!',
+        cancelLabel: 'Cancel',
+      });
+      if (!upgrade) return leave();
+      const deleteCurrent = await confirmAction({
+        message: subscriptionMessages.confirmDeleteCurrent,
+        confirmLabel: 'Yes, delete it!',
+        cancelLabel: 'Cancel',
+        danger: true,
+      });
+      if (!deleteCurrent) return leave();
+      try {
+        await remove.mutateAsync({ id: current.id });
+        await utils.subscriptions.mine.invalidate();
+        await showAlert({ title: 'Success!', message: subscriptionMessages.deleted });
+      } catch {
+        leave();
+        await showAlert({ title: 'Error!', message: subscriptionMessages.deleteFailed });
+      }
+    })();
+    // The mutation and utils objects change identity on every render; the ref guards re-entry.
+  }, [otherPlan, current?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return otherPlan;
+}
