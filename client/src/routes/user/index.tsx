@@ -1,6 +1,59 @@
+import { Grid, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnfinishedPage } from '../../features/layout/UnfinishedPage.tsx';
+import { ChangePasswordPanel } from '../../features/account/ChangePasswordPanel.tsx';
+import { ProfileCard } from '../../features/account/ProfileCard.tsx';
+import { RecentPayments } from '../../features/account/RecentPayments.tsx';
+import { SubscriptionDetails } from '../../features/account/SubscriptionDetails.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/user/')({
-  component: () => <UnfinishedPage title="Overview" inPanel />,
+  // Start loading on navigation; each card shows its own loading state.
+  loader: ({ context }) => {
+    void context.trpcUtils.users.me.prefetch();
+    void context.trpcUtils.subscriptions.mine.prefetch();
+  },
+  component: Overview,
 });
+
+/** A failed query as a card shows it: the message and a retry. */
+function failure(query: { error: unknown; refetch: () => unknown }, fallback: string) {
+  return query.error ? { message: failureMessage(query.error, fallback), retry: () => void query.refetch() } : null;
+}
+
+function Overview() {
+  const sessionUser = useSession()?.user;
+  const me = trpc.users.me.useQuery();
+  const mine = trpc.subscriptions.mine.useQuery();
+  const firstName = me.data?.firstName ?? sessionUser?.name.split(' ')[0] ?? '';
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Welcome, {firstName}!
+        </Title>
+        <Text c="dimmed">Your subscription, payments and account at a glance.</Text>
+      </div>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <ProfileCard profile={me.data} error={failure(me, 'Your profile could not be loaded.')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <SubscriptionDetails
+            subscription={mine.data}
+            loading={mine.isPending}
+            error={failure(mine, 'Your subscription could not be loaded.')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <RecentPayments />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <ChangePasswordPanel />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

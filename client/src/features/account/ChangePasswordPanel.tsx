@@ -1,0 +1,63 @@
+import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { resetMessages } from '@nimbus/shared/password-reset';
+import { changePasswordInput, userMessages } from '@nimbus/shared/users';
+import { showAlert } from '../../lib/alerts.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { session } from '../../lib/session-store.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { zodResolver } from '../../lib/zod-form.ts';
+
+const validate = zodResolver(changePasswordInput);
+const initialValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Changing the password ends every other session (the server moves the token version on);
+ * this one continues with the new token the answer carries.
+ */
+export function ChangePasswordPanel() {
+  const change = trpc.users.changePassword.useMutation();
+  const form = useForm({ mode: 'controlled', initialValues, validate, validateInputOnBlur: true });
+  const invalid = !form.isValid();
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const { token } = await change.mutateAsync(values);
+      const current = session.current();
+      if (current) session.set({ token, user: current.user });
+      form.reset();
+      await showAlert({ title: 'Success!', message: userMessages.passwordChanged });
+    } catch (error) {
+      await showAlert({ title: 'Error!', message: failureMessage(error, resetMessages.updateFailed) });
+    }
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} h="100%">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={2} fz="h4">
+              Update password
+            </Title>
+            <Text size="sm" c="dimmed">
+              Other devices are signed out when you change it.
+            </Text>
+          </div>
+          <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+          <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <Button
+            type="submit"
+            mt="xs"
+            loading={change.isPending}
+            data-disabled={invalid || undefined}
+            aria-disabled={invalid || change.isPending}
+          >
+            Update password
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

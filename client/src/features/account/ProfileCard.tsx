@@ -1,0 +1,64 @@
+import { Avatar, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Profile } from '@nimbus/shared/users';
+import { IconMail, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatDay } from './account-format.ts';
+import { LoadFailed } from './LoadFailed.tsx';
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      {icon}
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.5}>
+          {label}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {value || '—'}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** Who is signed in: avatar (initials when there is no picture), name, member since, e-mail, country. */
+type Props = { profile: Profile | undefined; error: { message: string; retry: () => void } | null };
+
+export function ProfileCard({ profile, error }: Props) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} h="100%">
+      {error ? (
+        <LoadFailed message={error.message} retry={error.retry} />
+      ) : profile ? (
+        <Stack gap="md">
+          <Group wrap="nowrap" gap="md">
+            <Avatar src={profile.avatar} name={profile.name} color="initials" size={64} radius="xl" alt={profile.name} />
+            <div style={{ minWidth: 0 }}>
+              <Title order={2} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+                {profile.name}
+              </Title>
+              <Text size="sm" c="dimmed">
+                Member since {formatDay(profile.registerDate)}
+              </Text>
+            </div>
+          </Group>
+          <Divider />
+          <Fact icon={<IconMail size={18} aria-hidden />} label="E-mail" value={profile.email} />
+          <Fact icon={<IconMapPin size={18} aria-hidden />} label="Country" value={profile.country} />
+        </Stack>
+      ) : (
+        <Stack gap="md" aria-busy="true" aria-label="Loading your profile">
+          <Group wrap="nowrap">
+            <Skeleton circle height={64} />
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Skeleton height={18} width="70%" />
+              <Skeleton height={12} width="50%" />
+            </Stack>
+          </Group>
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { formatPrice } from '@nimbus/shared/money';
+import type { MyPayment } from '@nimbus/shared/payments';
+import { keepPreviousData } from '@tanstack/react-query';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { useTableState } from '../../lib/table-state.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { formatDay, METHOD_LABELS } from './account-format.ts';
+
+const columns: Column<MyPayment>[] = [
+  { key: 'date', header: 'Date', render: (payment) => formatDay(payment.paymentDate) },
+  { key: 'plan', header: 'Plan', render: (payment) => payment.planName, visibleFrom: 'sm' },
+  {
+    key: 'amount',
+    header: 'Amount',
+    render: (payment) => (
+      <>
+        <Text size="sm">{formatPrice(payment.amount)}</Text>
+        {/* A phone has no room for the Method column: the method goes under the amount. */}
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {METHOD_LABELS[payment.paymentMethod]}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'method', header: 'Method', render: (payment) => METHOD_LABELS[payment.paymentMethod], visibleFrom: 'sm' },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (payment) => (
+      <Stack gap={2} align="flex-start">
+        <StatusBadge status={payment.status} />
+        {payment.status === 'Failed' && payment.rejectReason && (
+          <Text size="xs" c="red.8" maw={260}>
+            Reason: {payment.rejectReason}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+];
+
+/** Recent Payments: the customer's own payments, newest first, paged on the server (5 a page). */
+export function RecentPayments() {
+  const state = useTableState();
+  const payments = trpc.payments.mine.useQuery(state.query, { placeholderData: keepPreviousData });
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          Recent Payments
+        </Title>
+        <DataTable
+          caption="Recent payments"
+          columns={columns}
+          data={payments.data}
+          rowKey={(payment) => payment.id}
+          state={state}
+          loading={payments.isFetching}
+          error={payments.error ? failureMessage(payments.error, 'Your payments could not be loaded.') : null}
+          onRetry={() => void payments.refetch()}
+          emptyText="No payments yet. Your payments show here once you pay for a plan."
+          searchable={false}
+          minWidth={0}
+        />
+      </Stack>
+    </Paper>
+  );
+}
