@@ -1,4 +1,4 @@
-import { site } from '../../lib/site.ts';
+import { useSiteSettings } from '../../lib/site-settings.ts';
 
 export type SiteInfo = {
   brandName: string;
@@ -7,11 +7,13 @@ export type SiteInfo = {
   messagingAppName: string;
 };
 
-/**
- * Brand and support contacts for the static pages. DESIGN.md moves them into the public
- * settings API; when that query exists, only this hook changes (read it, fall back to these
- * values while it loads). It is a hook already so the pages need not change then.
- */
+/** Brand and support contacts for the static pages, from the public settings an admin edits. */
 export function useSiteInfo(): SiteInfo {
-  return site;
+  const settings = useSiteSettings();
+  return {
+    brandName: settings.brandName,
+    supportEmail: settings.supportEmail,
+    messagingAppUrl: settings.messagingLink,
+    messagingAppName: settings.messagingAppName,
+  };
 }
