@@ -15,14 +15,3 @@ export const fallbackSettings: PublicSettings = {
   ethAddress: '',
   paypalLink: '',
 };
-
-/**
- * @deprecated The fallback values in their first shape, kept only until the static pages read
- * `useSiteSettings()`; new code must not use it.
- */
-export const site = {
-  brandName: fallbackSettings.brandName,
-  supportEmail: fallbackSettings.supportEmail,
-  messagingAppUrl: fallbackSettings.messagingLink,
-  messagingAppName: 'Telegram',
-} as const;
