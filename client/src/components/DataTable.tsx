@@ -27,6 +27,10 @@ type Props<Row> = {
   onRetry?: () => void;
   emptyText?: string;
   searchPlaceholder?: string;
+  /** false: no search box (a short list of one's own rows, e.g. Recent Payments). */
+  searchable?: boolean;
+  /** Below this width the table scrolls sideways; a narrow table can fit a phone instead. */
+  minWidth?: number;
   /** Filters or bulk actions shown beside the search box. */
   toolbar?: ReactNode;
   selection?: Selection;
@@ -63,17 +67,21 @@ export function DataTable<Row>(props: Props<Row>) {
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <TextInput
-          aria-label={`Search ${caption.toLowerCase()}`}
-          placeholder={props.searchPlaceholder ?? 'Search...'}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={state.search}
-          onChange={(event) => state.setSearch(event.currentTarget.value)}
-          w={{ base: '100%', sm: 280 }}
-        />
-        {props.toolbar && <Group gap="sm">{props.toolbar}</Group>}
-      </Group>
+      {(props.searchable !== false || props.toolbar) && (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          {props.searchable !== false && (
+            <TextInput
+              aria-label={`Search ${caption.toLowerCase()}`}
+              placeholder={props.searchPlaceholder ?? 'Search...'}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={state.search}
+              onChange={(event) => state.setSearch(event.currentTarget.value)}
+              w={{ base: '100%', sm: 280 }}
+            />
+          )}
+          {props.toolbar && <Group gap="sm">{props.toolbar}</Group>}
+        </Group>
+      )}
 
       {props.error ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Could not load the data">
@@ -88,7 +96,7 @@ export function DataTable<Row>(props: Props<Row>) {
         </Alert>
       ) : (
         <Paper withBorder radius="md" pos="relative">
-          <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: scrollViewport(caption) }}>
+          <Table.ScrollContainer minWidth={props.minWidth ?? 640} scrollAreaProps={{ viewportProps: scrollViewport(caption) }}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
               <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>{caption}</Table.Caption>
               <Table.Thead>
