@@ -1,0 +1,26 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import type { MouseEventHandler } from 'react';
+
+// Mantine's light buttons write shade 6 on a 10% tint: 2.3 to 2.9:1 for teal, orange and red.
+// The same hues, darker, pass WCAG AA (4.9:1 or more) on the tint, on white and on a striped row.
+const TONES = {
+  positive: { color: 'teal', text: '#05664a' },
+  warning: { color: 'orange', text: '#8f3b0b' },
+  danger: { color: 'red', text: '#a61e1e' },
+  primary: { color: 'nimbus', text: 'var(--mantine-color-nimbus-8)' },
+  neutral: { color: 'gray', text: undefined },
+} as const;
+
+type Props = Pick<ButtonProps, 'disabled' | 'loading' | 'children'> & {
+  tone: keyof typeof TONES;
+  onClick: MouseEventHandler<HTMLButtonElement>;
+  /** The full name for screen readers, e.g. "Suspend Ada Lovelace"; it starts with the visible text. */
+  'aria-label': string;
+};
+
+/** A compact action of a table row (Activate, Verify, Delete...): coloured by what it does, readable. */
+export function RowAction({ tone, disabled, ...props }: Props) {
+  const { color, text } = TONES[tone];
+  const variant = tone === 'neutral' ? 'default' : 'light';
+  return <Button size="compact-sm" variant={variant} color={color} c={disabled ? undefined : text} disabled={disabled} {...props} />;
+}
