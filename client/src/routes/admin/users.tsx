@@ -1,6 +1,22 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { PAGE_SIZE } from '@nimbus/shared/constants';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnfinishedPage } from '../../features/layout/UnfinishedPage.tsx';
+import { UsersTable } from '../../features/admin-users/UsersTable.tsx';
 
 export const Route = createFileRoute('/admin/users')({
-  component: () => <UnfinishedPage title="Users" inPanel />,
+  // Starts the first page on navigation (or hover); the table asks the same cache.
+  loader: ({ context }) => void context.trpcUtils.users.list.prefetch({ page: 1, pageSize: PAGE_SIZE, search: '' }),
+  component: UsersPage,
 });
+
+function UsersPage() {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Users</Title>
+        <Text c="dimmed">Activate, suspend or delete accounts; click a name for the details.</Text>
+      </div>
+      <UsersTable />
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { UserStatus } from '@nimbus/shared/enums';
+import { userMessages, type UserRow } from '@nimbus/shared/users';
+import { confirmAction } from '../../components/confirm.tsx';
+import { RowAction } from '../../components/RowAction.tsx';
+import { showAlert } from '../../lib/alerts.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+type Busy = 'status' | 'delete' | null;
+
+/**
+ * Activate / Suspend / Delete of one row: only the action that applies is enabled (an active
+ * user can be suspended, a suspended one activated), and the admin's own row cannot be
+ * suspended or deleted (the server refuses it too).
+ */
+export function UserActions({ user }: { user: UserRow }) {
+  const utils = trpc.useUtils();
+  const setStatus = trpc.users.setStatus.useMutation();
+  const remove = trpc.users.delete.useMutation();
+  const self = useSession()?.user.id === user.id;
+  const [busy, setBusy] = useState<Busy>(null);
+
+  async function changeStatus(status: UserStatus) {
+    const suspend = status === 'Suspend';
+    const confirmed = await confirmAction({
+      message: suspend ? userMessages.confirmSuspend : userMessages.confirmActivate,
+      confirmLabel: suspend ? 'Yes, suspend' : 'Yes, activate',
+      danger: suspend,
+    });
+    if (!confirmed) return;
+    setBusy('status');
+    try {
+      await setStatus.mutateAsync({ id: user.id, status });
+      notifications.show({ color: 'teal', title: 'Success!', message: `${user.name} is ${suspend ? 'suspended' : 'active again'}.` });
+    } catch (error) {
+      await showAlert({
+        title: 'Error!',
+        message: failureMessage(error, suspend ? 'Failed to suspend User.' : 'Failed to activate User.'),
+      });
+    } finally {
+      setBusy(null);
+      await utils.users.invalidate();
+    }
+  }
+
+  async function deleteUser() {
+    const confirmed = await confirmAction({ message: userMessages.confirmDelete, confirmLabel: 'Yes, delete', danger: true });
+    if (!confirmed) return;
+    setBusy('delete');
+    try {
+      await remove.mutateAsync({ id: user.id });
+      await showAlert({ title: 'Success!', message: userMessages.deleted });
+    } catch (error) {
+      await showAlert({ title: 'Error!', message: failureMessage(error, userMessages.deleteFailed) });
+    } finally {
+      setBusy(null);
+      await utils.users.invalidate();
+    }
+  }
+
+  const suspended = user.status === 'Suspend';
+  const label = (action: string) => `${action} ${user.name}`;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <RowAction
+        tone="positive"
+        disabled={!suspended || busy !== null}
+        loading={busy === 'status' && suspended}
+        onClick={() => void changeStatus('Active')}
+        aria-label={label('Activate')}
+      >
+        Activate
+      </RowAction>
+      <RowAction
+        tone="warning"
+        disabled={suspended || self || busy !== null}
+        loading={busy === 'status' && !suspended}
+        onClick={() => void changeStatus('Suspend')}
+        aria-label={label('Suspend')}
+      >
+        Suspend
+      </RowAction>
+      <RowAction
+        tone="danger"
+        disabled={self || busy !== null}
+        loading={busy === 'delete'}
+        onClick={() => void deleteUser()}
+        aria-label={label('Delete')}
+      >
+        Delete
+      </RowAction>
+    </Group>
+  );
+}
