@@ -1,0 +1,89 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { AppRouter } from '@nimbus/server/router';
+import { credentialsInput, subscriptionMessages, type StaffSubscription } from '@nimbus/shared/subscriptions';
+import { isTRPCClientError } from '@trpc/client';
+import { useEffect } from 'react';
+import { confirmAction } from '../../components/confirm.tsx';
+import { showAlert } from '../../lib/alerts.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { zodResolver } from '../../lib/zod-form.ts';
+
+const validate = zodResolver(credentialsInput);
+
+/** The answer says the row changed under us (activated by someone else, deleted): nothing to retry here. */
+function rowMoved(error: unknown): boolean {
+  const status = isTRPCClientError<AppRouter>(error) ? error.data?.httpStatus : undefined;
+  return status === 409 || status === 404;
+}
+
+type Props = { subscription: StaffSubscription | null; onClose: () => void };
+
+/** Streaming credentials for a Pending or Expired subscription, then the confirmation, then activation. */
+export function CredentialsModal({ subscription, onClose }: Props) {
+  const utils = trpc.useUtils();
+  const activate = trpc.subscriptions.activate.useMutation();
+  const form = useForm({ mode: 'controlled', initialValues: { userName: '', password: '' }, validate, validateInputOnBlur: true });
+
+  // A fresh form for every subscription opened.
+  useEffect(() => {
+    if (subscription) form.reset();
+  }, [subscription?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = form.onSubmit(async (values) => {
+    if (!subscription) return;
+    const confirmed = await confirmAction({ message: subscriptionMessages.confirmActivate, confirmLabel: 'Yes, activate' });
+    if (!confirmed) return;
+    try {
+      await activate.mutateAsync({ id: subscription.id, ...values });
+      notifications.show({ color: 'teal', title: 'Success!', message: `${subscription.fullName}'s subscription is Active.` });
+      onClose();
+    } catch (error) {
+      if (rowMoved(error)) onClose();
+      await showAlert({ title: 'Error!', message: failureMessage(error, 'Failed to activate the subscription.') });
+    } finally {
+      await utils.subscriptions.list.invalidate();
+    }
+  });
+
+  return (
+    <Modal
+      opened={subscription !== null}
+      onClose={onClose}
+      title="Activate Subscription"
+      centered
+      closeOnClickOutside={!activate.isPending}
+    >
+      {subscription && (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <div>
+              <Text fw={600}>{subscription.fullName}</Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {subscription.email}
+              </Text>
+              <Text size="sm" mt={4}>
+                {subscription.plan.name}, {subscription.devices} {subscription.devices === 1 ? 'device' : 'devices'}
+              </Text>
+            </div>
+            <Text size="sm" c="dimmed">
+              The customer sees these streaming credentials in their account as soon as the subscription is Active.
+            </Text>
+            <TextInput label="User name" autoComplete="off" required data-autofocus {...form.getInputProps('userName')} />
+            <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose} disabled={activate.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={activate.isPending}>
+                Activate
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { subscriptionMessages, type StaffSubscription } from '@nimbus/shared/subscriptions';
+import { useState } from 'react';
+import { confirmAction } from '../../components/confirm.tsx';
+import { RowAction } from '../../components/RowAction.tsx';
+import { showAlert } from '../../lib/alerts.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+type Props = { subscription: StaffSubscription; onActivate: (subscription: StaffSubscription) => void };
+
+/** Activate (Pending or Expired: asks for credentials first) or Deactivate (Active). */
+export function SubscriptionActions({ subscription, onActivate }: Props) {
+  const utils = trpc.useUtils();
+  const deactivate = trpc.subscriptions.deactivate.useMutation();
+  const [busy, setBusy] = useState(false);
+  const active = subscription.status === 'Active';
+
+  async function confirmDeactivate() {
+    const confirmed = await confirmAction({
+      message: subscriptionMessages.confirmDeactivate,
+      confirmLabel: 'Yes, deactivate',
+      danger: true,
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    try {
+      await deactivate.mutateAsync({ id: subscription.id });
+      notifications.show({ color: 'teal', title: 'Success!', message: `${subscription.fullName}'s subscription is deactivated.` });
+    } catch (error) {
+      // Someone else may have acted first: their message, and the row as it is now.
+      await showAlert({ title: 'Error!', message: failureMessage(error, 'Failed to deactivate the subscription.') });
+    } finally {
+      setBusy(false);
+      await utils.subscriptions.list.invalidate();
+    }
+  }
+
+  const who = subscription.fullName || subscription.email;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <RowAction
+        tone="positive"
+        disabled={active || busy}
+        onClick={() => onActivate(subscription)}
+        aria-label={`Activate ${who}'s subscription`}
+      >
+        Activate
+      </RowAction>
+      <RowAction
+        tone="danger"
+        disabled={!active}
+        loading={busy}
+        onClick={() => void confirmDeactivate()}
+        aria-label={`Deactivate ${who}'s subscription`}
+      >
+        Deactivate
+      </RowAction>
+    </Group>
+  );
+}

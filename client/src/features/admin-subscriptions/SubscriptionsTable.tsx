@@ -1,0 +1,103 @@
+import { Select, Stack, Text } from '@mantine/core';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@nimbus/shared/enums';
+import type { StaffSubscription } from '@nimbus/shared/subscriptions';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { NoWrap } from '../../components/NoWrap.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useTableState } from '../../lib/table-state.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { CredentialsModal } from './CredentialsModal.tsx';
+import { SubscriptionActions } from './SubscriptionActions.tsx';
+
+const ALL = 'all';
+const statusOptions = [{ value: ALL, label: 'All statuses' }, ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: status }))];
+
+/**
+ * Live subscriptions for staff (ADMIN and AGENT alike: both may activate and deactivate).
+ * Every status by default: the table serves look-ups ("what are this customer's credentials?")
+ * as much as the Pending queue, which is one filter away.
+ */
+export function SubscriptionsTable() {
+  const state = useTableState();
+  const [status, setStatus] = useState<SubscriptionStatus | undefined>(undefined);
+  const subscriptions = trpc.subscriptions.list.useQuery({ ...state.query, status }, { placeholderData: keepPreviousData });
+  const [activating, setActivating] = useState<StaffSubscription | null>(null);
+
+  const columns: Column<StaffSubscription>[] = [
+    {
+      // Name and e-mail in one cell: nine columns would not fit beside the sidebar.
+      key: 'customer',
+      header: 'Customer / e-mail',
+      render: (row) => (
+        <div>
+          <Text size="sm" fw={600}>
+            {row.fullName}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {row.email}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'plan', header: 'Plan', render: (row) => row.plan.name },
+    { key: 'devices', header: 'Devices', render: (row) => row.devices, align: 'center', visibleFrom: 'sm' },
+    { key: 'start', header: 'Start', render: (row) => <NoWrap>{formatDate(row.startDate)}</NoWrap>, visibleFrom: 'sm' },
+    { key: 'end', header: 'End', render: (row) => <NoWrap>{formatDate(row.endDate)}</NoWrap> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (row) => (
+        <NoWrap>
+          <StatusBadge status={row.status} />
+        </NoWrap>
+      ),
+    },
+    {
+      key: 'userName',
+      header: 'Streaming user',
+      render: (row) =>
+        row.userName ?? (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+      visibleFrom: 'md',
+    },
+    { key: 'actions', header: 'Actions', render: (row) => <SubscriptionActions subscription={row} onActivate={setActivating} /> },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <DataTable
+        caption="Subscriptions"
+        columns={columns}
+        data={subscriptions.data}
+        rowKey={(row) => row.id}
+        state={state}
+        loading={subscriptions.isFetching}
+        error={subscriptions.error ? failureMessage(subscriptions.error, 'The subscriptions could not be loaded.') : null}
+        onRetry={() => void subscriptions.refetch()}
+        emptyText={status ? `No ${status} subscriptions.` : 'No subscriptions yet.'}
+        searchPlaceholder="Search all fields"
+        toolbar={
+          <Select
+            aria-label="Filter by status"
+            data={statusOptions}
+            value={status ?? ALL}
+            onChange={(value) => {
+              setStatus(value && value !== ALL ? (value as SubscriptionStatus) : undefined);
+              state.setPage(1);
+            }}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 170 }}
+          />
+        }
+      />
+      <CredentialsModal subscription={activating} onClose={() => setActivating(null)} />
+    </Stack>
+  );
+}
