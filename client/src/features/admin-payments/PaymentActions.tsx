@@ -1,0 +1,97 @@
+import { Group, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatPrice } from '@nimbus/shared/money';
+import { paymentMessages, type StaffPayment } from '@nimbus/shared/payments';
+import { useState } from 'react';
+import { confirmAction } from '../../components/confirm.tsx';
+import { RowAction } from '../../components/RowAction.tsx';
+import { showAlert } from '../../lib/alerts.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+type Props = { payment: StaffPayment; onViewReceipt: (payment: StaffPayment) => void };
+
+/** The receipt, and for a Pending payment Verify or reject (with an optional reason for the customer). */
+export function PaymentActions({ payment, onViewReceipt }: Props) {
+  const utils = trpc.useUtils();
+  const verify = trpc.payments.verify.useMutation();
+  const reject = trpc.payments.reject.useMutation();
+  const [busy, setBusy] = useState<'verify' | 'reject' | null>(null);
+  const pending = payment.status === 'Pending';
+  const what = `${payment.fullName}'s payment of ${formatPrice(payment.amount)}`;
+
+  async function run(action: 'verify' | 'reject', call: () => Promise<unknown>, success: string, fallback: string) {
+    setBusy(action);
+    try {
+      await call();
+      notifications.show({ color: action === 'verify' ? 'teal' : 'orange', title: 'Success!', message: success });
+    } catch (error) {
+      // Also when another staff member decided first: their decision stands, the row shows it.
+      await showAlert({ title: 'Error!', message: failureMessage(error, fallback) });
+    } finally {
+      setBusy(null);
+      await Promise.all([utils.payments.list.invalidate(), utils.subscriptions.list.invalidate()]);
+    }
+  }
+
+  async function confirmVerify() {
+    if (!(await confirmAction({ message: paymentMessages.confirmVerify, confirmLabel: 'Yes, verify' }))) return;
+    await run('verify', () => verify.mutateAsync({ id: payment.id }), `Verified ${what}.`, 'Failed to verify the payment.');
+  }
+
+  async function confirmReject() {
+    let reason = '';
+    const confirmed = await confirmAction({
+      message: paymentMessages.confirmReject,
+      confirmLabel: 'Yes, reject',
+      danger: true,
+      details: (
+        <Textarea
+          mt="md"
+          label="Reason (optional)"
+          description="Sent to the customer with the rejection."
+          maxLength={200}
+          autosize
+          minRows={2}
+          onChange={(event) => {
+            reason = event.currentTarget.value;
+          }}
+        />
+      ),
+    });
+    if (!confirmed) return;
+    const trimmed = reason.trim();
+    await run(
+      'reject',
+      () => reject.mutateAsync({ id: payment.id, ...(trimmed ? { reason: trimmed } : {}) }),
+      `Rejected ${what}.`,
+      'Failed to reject the payment.',
+    );
+  }
+
+  return (
+    <Group gap={6} wrap="nowrap">
+      <RowAction tone="neutral" onClick={() => onViewReceipt(payment)} aria-label={`View the receipt of ${what}`}>
+        Receipt
+      </RowAction>
+      <RowAction
+        tone="positive"
+        disabled={!pending || (busy !== null && busy !== 'verify')}
+        loading={busy === 'verify'}
+        onClick={() => void confirmVerify()}
+        aria-label={`Verify ${what}`}
+      >
+        Verify
+      </RowAction>
+      <RowAction
+        tone="danger"
+        disabled={!pending || (busy !== null && busy !== 'reject')}
+        loading={busy === 'reject'}
+        onClick={() => void confirmReject()}
+        aria-label={`Reject ${what}`}
+      >
+        Reject
+      </RowAction>
+    </Group>
+  );
+}

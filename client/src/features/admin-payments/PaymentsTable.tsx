@@ -1,0 +1,124 @@
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import type { PaymentStatus } from '@nimbus/shared/enums';
+import { formatPrice } from '@nimbus/shared/money';
+import type { StaffPayment } from '@nimbus/shared/payments';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { NoWrap } from '../../components/NoWrap.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useTableState } from '../../lib/table-state.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { METHOD_LABELS } from './method-labels.ts';
+import { BulkOutcomes, BulkVerifyButton, type BulkOutcome } from './BulkVerify.tsx';
+import { PaymentActions } from './PaymentActions.tsx';
+import { ReceiptModal } from './ReceiptModal.tsx';
+
+const ALL = 'all';
+// The work queue first.
+const filters = [
+  ...(['Pending', 'Completed', 'Failed'] as const).map((status) => ({ value: status, label: status })),
+  { value: ALL, label: 'All' },
+];
+
+/**
+ * Payments for staff (ADMIN and AGENT alike). The Pending filter is the default: it is the
+ * work queue (receipts waiting for a decision); Completed, Failed and All are for look-ups.
+ */
+export function PaymentsTable({ defaultStatus }: { defaultStatus: PaymentStatus | undefined }) {
+  const state = useTableState();
+  const [status, setStatus] = useState(defaultStatus);
+  const query = { ...state.query, status };
+  const payments = trpc.payments.list.useQuery(query, { placeholderData: keepPreviousData });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [viewing, setViewing] = useState<StaffPayment | null>(null);
+  const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
+
+  // A selection is of the rows in view: another page, search or filter starts a new one.
+  const queryKey = JSON.stringify(query);
+  useEffect(() => setSelected(new Set()), [queryKey]);
+
+  const rows = payments.data?.items ?? [];
+  const pendingIds = new Set(rows.filter((row) => row.status === 'Pending').map((row) => row.id));
+
+  const columns: Column<StaffPayment>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (row) => (
+        <div>
+          <Text size="sm" fw={600}>
+            {row.fullName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.planName}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'amount', header: 'Amount', render: (row) => formatPrice(row.amount), align: 'right' },
+    { key: 'method', header: 'Method', render: (row) => METHOD_LABELS[row.method], visibleFrom: 'sm' },
+    { key: 'date', header: 'Date', render: (row) => <NoWrap>{formatDate(row.date)}</NoWrap> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (row) => (
+        <div>
+          <NoWrap>
+            <StatusBadge status={row.status} />
+          </NoWrap>
+          {row.rejectReason && (
+            <Text size="xs" c="dimmed" mt={4} maw={200}>
+              {row.rejectReason}
+            </Text>
+          )}
+        </div>
+      ),
+    },
+    { key: 'actions', header: 'Actions', render: (row) => <PaymentActions payment={row} onViewReceipt={setViewing} /> },
+  ];
+
+  return (
+    <Stack gap="sm">
+      {outcomes && <BulkOutcomes outcomes={outcomes} onClose={() => setOutcomes(null)} />}
+      <DataTable
+        caption="Payments"
+        columns={columns}
+        data={payments.data}
+        rowKey={(row) => row.id}
+        state={state}
+        loading={payments.isFetching}
+        error={payments.error ? failureMessage(payments.error, 'The payments could not be loaded.') : null}
+        onRetry={() => void payments.refetch()}
+        emptyText={status === 'Pending' ? 'No payments are waiting for verification.' : 'No payments here.'}
+        searchPlaceholder="Search all fields"
+        selection={{ selected, onChange: setSelected, isSelectable: (id) => pendingIds.has(id) }}
+        toolbar={
+          <>
+            <SegmentedControl
+              aria-label="Filter by status"
+              size="sm"
+              data={filters}
+              value={status ?? ALL}
+              onChange={(value) => {
+                setStatus(value === ALL ? undefined : (value as PaymentStatus));
+                state.setPage(1);
+              }}
+            />
+            <BulkVerifyButton
+              ids={[...selected].filter((id) => pendingIds.has(id))}
+              rows={rows}
+              onDone={(done) => {
+                setOutcomes(done);
+                setSelected(new Set());
+              }}
+            />
+          </>
+        }
+      />
+      <ReceiptModal payment={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}
