@@ -1,0 +1,131 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { PLAN_DEVICES_MAX, PLAN_DEVICES_MIN } from '@nimbus/shared/constants';
+import { PLAN_STATUSES } from '@nimbus/shared/enums';
+import { planInput, planMessages, type PlanRow } from '@nimbus/shared/plans';
+import { useEffect } from 'react';
+import { showAlert } from '../../lib/alerts.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { zodResolver } from '../../lib/zod-form.ts';
+
+const validate = zodResolver(planInput);
+const deviceOptions = Array.from({ length: PLAN_DEVICES_MAX - PLAN_DEVICES_MIN + 1 }, (_, i) => String(PLAN_DEVICES_MIN + i));
+
+/** Text fields as the inputs hold them; `planInput` turns them into the plan. Selects start empty. */
+type PlanFormValues = {
+  name: string;
+  price: string;
+  devices: string;
+  channels: string;
+  duration: string;
+  status: string;
+  features: string;
+};
+const EMPTY: PlanFormValues = { name: '', price: '', devices: '', channels: '', duration: '', status: '', features: '' };
+
+function valuesOf(plan: PlanRow): PlanFormValues {
+  return {
+    name: plan.name,
+    price: plan.price,
+    devices: String(plan.devices),
+    channels: String(plan.channels),
+    duration: String(plan.duration),
+    status: plan.status,
+    features: plan.features,
+  };
+}
+
+/** `plan` null: closed; 'new': add a plan; a row: edit it. One form, the specification's rules and messages. */
+export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const utils = trpc.useUtils();
+  const create = trpc.plans.create.useMutation();
+  const update = trpc.plans.update.useMutation();
+  const editing = plan !== null && plan !== 'new' ? plan : null;
+  const pending = create.isPending || update.isPending;
+  // Errors show once a field is touched (left), or for every field on an attempted save.
+  const form = useForm<PlanFormValues>({ mode: 'controlled', initialValues: EMPTY, validate, validateInputOnBlur: true });
+
+  useEffect(() => {
+    if (plan === null) return;
+    form.setInitialValues(editing ? valuesOf(editing) : EMPTY);
+    form.reset();
+  }, [plan]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = planInput.parse(values);
+    try {
+      if (editing) {
+        await update.mutateAsync({ ...parsed, id: editing.id });
+        onClose();
+        await showAlert({ title: 'Success!', message: planMessages.updated });
+      } else {
+        await create.mutateAsync(parsed);
+        onClose();
+        await showAlert({ title: 'Success!', message: planMessages.saved });
+      }
+    } catch (error) {
+      await showAlert({ title: 'Error!', message: failureMessage(error, editing ? planMessages.updateFailed : planMessages.saveFailed) });
+    } finally {
+      // Both the admin table and the public plans (carousel) read these rows.
+      await utils.plans.invalidate();
+    }
+  });
+
+  return (
+    <Modal
+      opened={plan !== null}
+      onClose={onClose}
+      title={editing ? `Edit plan: ${editing.name}, ${editing.devices} ${editing.devices === 1 ? 'device' : 'devices'}` : 'Add plan'}
+      size="lg"
+      centered
+      fullScreen={phone}
+      closeOnClickOutside={!pending}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label="Price (USD)" inputMode="decimal" placeholder="19.99" required {...form.getInputProps('price')} />
+            <Select
+              label="Devices"
+              placeholder="Select devices"
+              data={deviceOptions}
+              required
+              allowDeselect={false}
+              {...form.getInputProps('devices')}
+            />
+            <TextInput label="Channels" inputMode="numeric" placeholder="20000" required {...form.getInputProps('channels')} />
+            <TextInput label="Duration (days)" inputMode="numeric" placeholder="30" required {...form.getInputProps('duration')} />
+            <Select
+              label="Status"
+              placeholder="Select status"
+              data={[...PLAN_STATUSES]}
+              required
+              allowDeselect={false}
+              {...form.getInputProps('status')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Features"
+            description="Comma-separated, e.g. Live TV, Movies, Series, 4K"
+            autosize
+            minRows={3}
+            required
+            {...form.getInputProps('features')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              {editing ? 'Update plan' : 'Save plan'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
