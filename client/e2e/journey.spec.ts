@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP, logIn, PHONE, shot } from './support/fixtures.ts';
+import { expectAlert, fillRegistration, newCustomer, oversizePng, payThroughApi, registerCustomer, tinyPng } from './support/journey.ts';
+
+test.describe("the customer's journey", () => {
+  test('a visitor on a phone opens the menu, picks 2 devices of a plan, registers and lands on payment with that plan and price', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Pricing' }).click();
+
+    const card = page.locator('#plans .mantine-Card-root', { has: page.getByRole('heading', { name: 'Monthly' }) });
+    await expect(card).toBeInViewport();
+    await expect(card.getByText('$14.99')).toBeVisible();
+    await card.getByText('2', { exact: true }).click();
+    await expect(card.getByText('$24.99')).toBeVisible();
+    await shot(page, 'journey-plan-2-devices-phone');
+    await card.getByRole('button', { name: /get it now/i }).click();
+
+    await expect(page).toHaveURL(/\/register\?plan=Monthly&devices=2/);
+    await fillRegistration(page, newCustomer('Pia', 'Phone'));
+
+    await expect(page).toHaveURL(/\/payment\?plan=Monthly&devices=2/);
+    await expect(page.getByRole('heading', { name: 'Monthly' })).toBeVisible();
+    await expect(page.getByText('2 devices · 30 days')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Payment · $24.99' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Crypto' })).toHaveAttribute('aria-selected', 'true');
+    // The new page starts at its top (the scroll back from the long form is animated).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no horizontal page overflow on a phone').toBe(0);
+    await shot(page, 'journey-payment-phone');
+  });
+
+  test('the customer uploads a PNG receipt on the Crypto tab and sees the Pending subscription; a missing or too large receipt is refused', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const customer = await registerCustomer(request);
+    await page.setViewportSize(DESKTOP);
+    await logIn(page, customer);
+    await expect(page.getByText('You have no subscription yet')).toBeVisible();
+
+    await page.goto('/payment?plan=Quarterly&devices=1');
+    await expect(page.getByRole('tab', { name: 'Crypto' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('img', { name: 'QR code of the USDT wallet address' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code of the BTC wallet address' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code of the ETH wallet address' })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy BTC address' }).click();
+    await expect(page.getByText('Copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^bc1/);
+    await shot(page, 'journey-payment-crypto-desktop');
+
+    // Submit without a receipt: the tab's own message.
+    const submit = page.getByRole('button', { name: 'Submit Payment · $39.99' });
+    await submit.click();
+    await expect(page.getByText('Please upload your crypto payment receipt.')).toBeVisible();
+    await page.getByRole('tab', { name: 'PayPal' }).click();
+    await expect(page.getByText("Choose 'Friends & Family'", { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Pay with PayPal/ })).toHaveAttribute('target', '_blank');
+    await submit.click();
+    await expect(page.getByText('Please upload your PayPal receipt.')).toBeVisible();
+    await shot(page, 'journey-payment-paypal-missing-receipt');
+    await page.getByRole('tab', { name: 'Credit / Debit Card' }).click();
+    await expect(page.getByText('coming soon....')).toBeVisible();
+    await page.getByRole('tab', { name: 'Crypto' }).click();
+
+    // A file over 1 MB is refused with the design's message.
+    const receiptInput = page.getByRole('tabpanel').locator('input[type=file]');
+    await receiptInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: oversizePng() });
+    await expect(page.getByRole('dialog', { name: 'Error!' }).getByText('File size must be less than 1 MB.')).toBeVisible();
+    await shot(page, 'journey-receipt-too-large');
+    await expectAlert(page, 'Error!', 'File size must be less than 1 MB.');
+
+    // A small PNG: previewed, removable, then sent.
+    await receiptInput.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() });
+    await expect(page.getByRole('img', { name: 'Preview of your receipt' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove receipt receipt.png' }).click();
+    await expect(page.getByRole('img', { name: 'Preview of your receipt' })).toBeHidden();
+    await page.getByRole('tabpanel').locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() });
+    await expect(page.getByText('receipt.png')).toBeVisible();
+    await shot(page, 'journey-receipt-preview');
+    await submit.click();
+
+    await expect(page.getByRole('dialog', { name: 'Success!' }).getByText('Payment send for Verification')).toBeVisible();
+    await expect(page).toHaveURL(/\/user$/);
+    await expectAlert(page, 'Success!', 'Payment send for Verification');
+
+    const details = page.getByRole('table', { name: 'Subscription details' });
+    await expect(details.getByText('Quarterly')).toBeVisible();
+    await expect(details.getByText('Pending')).toBeVisible();
+    await expect(page.getByText('We are verifying your payment.', { exact: false })).toBeVisible();
+    const payments = page.getByRole('table', { name: 'Recent payments' });
+    await expect(payments.getByRole('cell', { name: '$39.99' })).toBeVisible();
+    await expect(payments.getByText('Pending')).toBeVisible();
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    await shot(page, 'journey-overview-pending');
+
+    // Renewing is refused while the subscription is Pending.
+    await page.getByRole('button', { name: 'Renew Plan' }).click();
+    await expectAlert(page, 'Error!', 'Your Subscription is already Active or Pending to Active.');
+  });
+
+  test('paying for another plan asks twice before deleting the current subscription; Cancel goes back to the dashboard', async ({ page, request }) => {
+    const customer = await registerCustomer(request, newCustomer('Uma', 'Upgrade'));
+    await payThroughApi(request, customer, { name: 'Monthly', devices: 1 });
+    await page.setViewportSize(DESKTOP);
+    await logIn(page, customer);
+
+    const upgradeQuestion =
+      'You already have subscription. Do you want to upgrade to this new plan, You can also renew current subscription from dashboard?';
+    const deleteQuestion = 'Are you sure you want to delete current plan?';
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+
+    // Cancel at the first step.
+    await page.goto('/payment?plan=Yearly&devices=1');
+    await expect(dialog.getByText(upgradeQuestion)).toBeVisible();
+    await shot(page, 'journey-upgrade-question');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/user$/);
+
+    // Cancel at the second step.
+    await page.goto('/payment?plan=Yearly&devices=1');
+    await dialog.getByRole('button', { name: 'Yes, upgrade it!' }).click();
+    await expect(dialog.getByText(deleteQuestion)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByRole('table', { name: 'Subscription details' }).getByText('Monthly')).toBeVisible();
+
+    // Yes to both: the current subscription is deleted and the customer stays to pay.
+    await page.goto('/payment?plan=Yearly&devices=1');
+    await dialog.getByRole('button', { name: 'Yes, upgrade it!' }).click();
+    await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expectAlert(page, 'Success!', 'Subscription deleted successfully!');
+    await expect(page).toHaveURL(/\/payment\?plan=Yearly&devices=1/);
+    await expect(page.getByRole('button', { name: 'Submit Payment · $119.99' })).toBeEnabled();
+
+    await page.goto('/user');
+    await expect(page.getByText('You have no subscription yet')).toBeVisible();
+  });
+
+  test('a payment link without a plan says so and leads to the plans', async ({ page, request }) => {
+    const customer = await registerCustomer(request);
+    await logIn(page, customer);
+    await page.goto('/payment');
+    await expect(page.getByRole('heading', { name: 'No plan selected' })).toBeVisible();
+    await page.getByRole('link', { name: 'See the plans' }).click();
+    await expect(page).toHaveURL(/\/home\?section=plans/);
+  });
+});

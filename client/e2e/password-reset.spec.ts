@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP, logIn, PHONE, shot } from './support/fixtures.ts';
+import { expectAlert, registerCustomer, resetCodeFor } from './support/journey.ts';
+
+test.describe('a customer who forgot the password', () => {
+  test('gets a code by e-mail, verifies it, sets a new password and logs in with it', async ({ page, request }) => {
+    const customer = await registerCustomer(request);
+    await page.setViewportSize(PHONE);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgotPassword$/);
+
+    const sendCode = page.getByRole('button', { name: 'Send Code' });
+    await expect(sendCode).toBeDisabled();
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('E-mail').blur();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await page.getByLabel('E-mail').fill('nobody.here@example.test');
+    await sendCode.click();
+    await expectAlert(page, 'Error!', 'Account not found with this email');
+
+    await page.getByLabel('E-mail').fill(customer.email);
+    await shot(page, 'reset-forgot-phone');
+    await sendCode.click();
+    await expect(page.getByRole('dialog', { name: 'Success!' }).getByText('Reset code sent successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/resetCode$/);
+    await expectAlert(page, 'Success!', 'Reset code sent successful');
+    await expect(page.getByText(customer.email)).toBeVisible();
+
+    // The code, as the customer reads it in the e-mail.
+    const code = await resetCodeFor(request, customer.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Reset code').fill(wrong);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expectAlert(page, 'Error!', 'Failed to verify Code');
+    await page.getByLabel('Reset code').fill(code);
+    await shot(page, 'reset-code-phone');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page).toHaveURL(/\/updatePassword$/);
+    await expectAlert(page, 'Success!', 'code verified successfully');
+
+    // The verified code travels in history state: a reload keeps it, the URL never shows it.
+    expect(page.url()).not.toContain(code);
+    await page.reload();
+    const newPassword = page.getByRole('textbox', { name: 'New password', exact: true });
+    const confirm = page.getByRole('textbox', { name: 'Confirm new password' });
+    await newPassword.fill('abc');
+    await newPassword.blur();
+    await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
+    await newPassword.fill('brand-new-1');
+    await confirm.fill('brand-new-2');
+    await confirm.blur();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await confirm.fill('brand-new-1');
+    await shot(page, 'reset-update-phone');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectAlert(page, 'Success!', 'Password updated successfully');
+
+    await page.setViewportSize(DESKTOP);
+    await logIn(page, { email: customer.email, password: 'brand-new-1' });
+    await expect(page).toHaveURL(/\/user$/);
+  });
+
+  test('opening the last step without a verified code says so and goes back to /resetCode', async ({ page }) => {
+    await page.goto('/updatePassword');
+    await expect(page).toHaveURL(/\/resetCode$/);
+    await expectAlert(page, 'Error!', 'Reset code missing! Please try again.');
+    await expect(page.getByRole('heading', { name: 'Enter your reset code' })).toBeVisible();
+  });
+});
