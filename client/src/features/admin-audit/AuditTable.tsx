@@ -14,8 +14,8 @@ import { AUDIT_ENTITIES, actionLabel, actionOptions, entityLabel } from './vocab
 const ROLE_LABELS: Record<Role, string> = { USER: 'Customer', ADMIN: 'Admin', AGENT: 'Agent' };
 const ROLE_COLORS: Record<Role, string> = { USER: 'gray', ADMIN: 'nimbus', AGENT: 'blue' };
 
-const when = (date: Date) =>
-  date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const time = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /** Who did what and when, newest first: filtered by actor, entity and action, searched, paged. */
 export function AuditTable({ state }: { state: TableState }) {
@@ -42,9 +42,14 @@ export function AuditTable({ state }: { state: TableState }) {
       key: 'when',
       header: 'When',
       render: (row) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          <time dateTime={row.createdAt.toISOString()}>{when(row.createdAt)}</time>
-        </Text>
+        <time dateTime={row.createdAt.toISOString()}>
+          <Text size="sm" component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
+            {day(row.createdAt)}
+          </Text>
+          <Text size="xs" c="dimmed" component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
+            {time(row.createdAt)}
+          </Text>
+        </time>
       ),
     },
     {

@@ -32,15 +32,25 @@ export function RecentSignups() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
-              <Table.Th>E-mail</Table.Th>
+              <Table.Th visibleFrom="sm">E-mail</Table.Th>
               <Table.Th>Date</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {signups.data.map((signup) => (
               <Table.Tr key={signup.id}>
-                <Table.Td fw={600}>{signup.name}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{signup.email}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {signup.name}
+                  </Text>
+                  {/* On a phone the e-mail sits under the name rather than in a column of its own. */}
+                  <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {signup.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {signup.email}
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayLabel(signup.date)}</Table.Td>
               </Table.Tr>
             ))}

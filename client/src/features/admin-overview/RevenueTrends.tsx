@@ -32,8 +32,9 @@ export function RevenueTrends() {
         <Grid gap="lg" aria-busy={trends.isPending}>
           <Grid.Col span={{ base: 12, md: 8 }}>
             {trends.data ? (
-              // The table beside it carries the same figures for screen readers.
-              <div aria-hidden>
+              // The table beside it carries the same figures for screen readers. Clipped: a tooltip
+              // left open across a resize must not widen the page.
+              <div aria-hidden style={{ overflow: 'hidden' }}>
                 <BarChart
                   h={CHART_HEIGHT}
                   data={data}
