@@ -1,6 +1,53 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { PAGE_SIZE } from '@nimbus/shared/constants';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnfinishedPage } from '../../features/layout/UnfinishedPage.tsx';
+import { z } from 'zod';
+import { SupportBanner } from '../../features/tickets-customer/SupportBanner.tsx';
+import { TicketDialog } from '../../features/tickets-customer/TicketDialog.tsx';
+import { TicketForm } from '../../features/tickets-customer/TicketForm.tsx';
+import { TicketsTable } from '../../features/tickets-customer/TicketsTable.tsx';
+import { useTableState } from '../../lib/table-state.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+// `?ticket=12` opens that ticket's conversation, so a reload or the back button keeps it.
+const supportSearch = z.object({
+  ticket: z.coerce.number().int().positive().optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/user/support')({
-  component: () => <UnfinishedPage title="Support" inPanel />,
+  validateSearch: supportSearch,
+  // The table's first page (the same input as useTableState's first query) loads with the navigation.
+  loader: ({ context }) => void context.trpcUtils.tickets.mine.prefetch({ page: 1, pageSize: PAGE_SIZE, search: '' }),
+  component: SupportPage,
 });
+
+function SupportPage() {
+  const { ticket } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const utils = trpc.useUtils();
+  const table = useTableState();
+
+  const reloadTickets = () => {
+    table.setSearch('');
+    table.setPage(1);
+    void utils.tickets.mine.invalidate();
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Support</Title>
+        <Text c="dimmed">Open a ticket and follow the answers of our support team.</Text>
+      </div>
+      <SupportBanner />
+      <TicketForm onCreated={reloadTickets} />
+      <Stack gap="sm" component="section" aria-labelledby="tickets-heading">
+        <Title order={2} fz="h3" id="tickets-heading">
+          Your tickets
+        </Title>
+        <TicketsTable state={table} />
+      </Stack>
+      <TicketDialog ticketId={ticket} onClose={() => void navigate({ search: {}, replace: true })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { TICKET_COMMENT_MAX, ticketReplyInput } from '@nimbus/shared/tickets';
+import { IconSend } from '@tabler/icons-react';
+import { showAlert } from '../../lib/alerts.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { zodResolver } from '../../lib/zod-form.ts';
+import { CharacterCount } from './CharacterCount.tsx';
+
+const validate = zodResolver(ticketReplyInput.pick({ body: true }));
+
+/** The customer's answer on their own ticket while it is not Resolved. */
+export function ReplyForm({ ticketId }: { ticketId: number }) {
+  const utils = trpc.useUtils();
+  const reply = trpc.tickets.reply.useMutation({
+    onSuccess: (detail) => {
+      utils.tickets.byId.setData({ id: ticketId }, detail);
+      void utils.tickets.mine.invalidate();
+    },
+  });
+  const form = useForm({ mode: 'controlled', initialValues: { body: '' }, validate });
+
+  const submit = form.onSubmit(async ({ body }) => {
+    try {
+      await reply.mutateAsync({ id: ticketId, body });
+      form.reset();
+      notifications.show({ color: 'teal', title: 'Success!', message: 'Your reply was sent.' });
+    } catch (error) {
+      await showAlert({ title: 'Error!', message: failureMessage(error, 'Your reply could not be sent. Try again.') });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label="Your reply"
+          autosize
+          minRows={3}
+          maxRows={6}
+          maxLength={TICKET_COMMENT_MAX}
+          description={<CharacterCount value={form.values.body} max={TICKET_COMMENT_MAX} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { textAlign: 'right', marginTop: 4 } }}
+          {...form.getInputProps('body')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={reply.isPending} leftSection={<IconSend size={18} aria-hidden />}>
+            Send reply
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

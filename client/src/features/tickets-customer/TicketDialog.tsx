@@ -1,0 +1,82 @@
+import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ticketMessages, type TicketDetail } from '@nimbus/shared/tickets';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { ReplyForm } from './ReplyForm.tsx';
+import { CATEGORY_LABELS } from './ticket-labels.ts';
+import { TicketHistory } from './TicketHistory.tsx';
+
+/** One ticket with its replies (never internal notes: the server leaves them out for customers). */
+export function TicketDialog({ ticketId, onClose }: { ticketId: number | undefined; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={ticketId !== undefined}
+      onClose={onClose}
+      title={ticketId === undefined ? 'Ticket' : `Ticket #${ticketId}`}
+      size="lg"
+      fullScreen={phone}
+      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {ticketId !== undefined && <TicketContent ticketId={ticketId} />}
+    </Modal>
+  );
+}
+
+function TicketContent({ ticketId }: { ticketId: number }) {
+  const ticket = trpc.tickets.byId.useQuery({ id: ticketId });
+
+  if (ticket.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading the ticket" />
+      </Center>
+    );
+  }
+  if (ticket.error) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not open the ticket">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{failureMessage(ticket.error, 'The ticket could not be loaded.')}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void ticket.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <TicketView ticket={ticket.data} />;
+}
+
+function TicketView({ ticket }: { ticket: TicketDetail }) {
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+          {ticket.subject}
+        </Title>
+        <Group gap="xs" mt={6}>
+          <StatusBadge status={ticket.status} />
+          <StatusBadge status={ticket.priority} />
+          <Text size="sm" c="dimmed">
+            {CATEGORY_LABELS[ticket.category]} · opened {formatDate(ticket.createdDate)} · {ticket.agentName ? `agent: ${ticket.agentName}` : 'not assigned yet'}
+          </Text>
+        </Group>
+      </div>
+      <Divider />
+      <TicketHistory ticket={ticket} />
+      <Divider />
+      {ticket.status === 'Resolved' ? (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Resolved">
+          {ticketMessages.resolved}
+        </Alert>
+      ) : (
+        <ReplyForm ticketId={ticket.ticketId} />
+      )}
+    </Stack>
+  );
+}

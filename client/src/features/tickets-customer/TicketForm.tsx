@@ -1,0 +1,76 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { TICKET_MESSAGE_MAX } from '@nimbus/shared/constants';
+import type { TicketCategory, TicketPriority } from '@nimbus/shared/enums';
+import { TICKET_SUBJECT_MAX, ticketInput, ticketMessages, type TicketInput } from '@nimbus/shared/tickets';
+import { IconSend } from '@tabler/icons-react';
+import { showAlert } from '../../lib/alerts.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { zodResolver } from '../../lib/zod-form.ts';
+import { CharacterCount } from './CharacterCount.tsx';
+import { categoryOptions, priorityOptions } from './ticket-labels.ts';
+
+type Values = { subject: string; message: string; category: TicketCategory | null; priority: TicketPriority | null };
+
+const validate = zodResolver(ticketInput);
+const initialValues: Values = { subject: '', message: '', category: null, priority: null };
+
+/** Opens a ticket (specification sections 5 and 8); `onCreated` reloads the list. */
+export function TicketForm({ onCreated }: { onCreated: () => void }) {
+  const create = trpc.tickets.create.useMutation();
+  const form = useForm<Values>({ mode: 'controlled', initialValues, validate, validateInputOnBlur: true });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        await create.mutateAsync(values as TicketInput);
+        form.reset();
+        onCreated();
+        await showAlert({ title: 'Success!', message: ticketMessages.created });
+      } catch (error) {
+        await showAlert({ title: 'Error!', message: failureMessage(error, ticketMessages.createFailed) });
+      }
+    },
+    () => void showAlert({ title: 'Error!', message: ticketMessages.formInvalid }),
+  );
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="new-ticket-heading">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="h3" id="new-ticket-heading">
+              Open a ticket
+            </Title>
+            <Text size="sm" c="dimmed">
+              Tell us what is wrong and how urgent it is. You get a notification as soon as support answers.
+            </Text>
+          </div>
+          <TextInput label="Subject" required maxLength={TICKET_SUBJECT_MAX} {...form.getInputProps('subject')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Select label="Category" placeholder="Choose a category" required data={categoryOptions} {...form.getInputProps('category')} />
+            <Select label="Priority" placeholder="Choose a priority" required data={priorityOptions} {...form.getInputProps('priority')} />
+          </SimpleGrid>
+          <Textarea
+            label="Message"
+            required
+            autosize
+            minRows={4}
+            maxRows={8}
+            maxLength={TICKET_MESSAGE_MAX}
+            description={<CharacterCount value={form.values.message} max={TICKET_MESSAGE_MAX} />}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            styles={{ description: { textAlign: 'right', marginTop: 4 } }}
+            {...form.getInputProps('message')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending} leftSection={<IconSend size={18} aria-hidden />} w={{ base: '100%', xs: 'auto' }}>
+              Submit Ticket
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { TicketDetail } from '@nimbus/shared/tickets';
+import { formatDateTime } from '../../lib/format.ts';
+import classes from './TicketHistory.module.css';
+
+type Entry = { key: string; author: string; fromCustomer: boolean; body: string; date: Date };
+
+/** The conversation, oldest first: the customer's first message, then every reply they may see. */
+export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
+  const entries: Entry[] = [
+    { key: 'message', author: 'You', fromCustomer: true, body: ticket.message, date: ticket.createdDate },
+    ...ticket.history.map((comment) => {
+      const fromCustomer = comment.authorRole === 'USER';
+      return {
+        key: String(comment.id),
+        author: fromCustomer ? 'You' : `${comment.authorName} (Support)`,
+        fromCustomer,
+        body: comment.body,
+        date: comment.date,
+      };
+    }),
+  ];
+
+  return (
+    <Stack gap="sm" component="ol" className={classes.list} aria-label="Conversation">
+      {entries.map((entry) => (
+        <Paper
+          key={entry.key}
+          component="li"
+          radius="md"
+          p="sm"
+          className={classes.entry}
+          data-from={entry.fromCustomer ? 'customer' : 'support'}
+        >
+          <Group justify="space-between" gap="xs" mb={4}>
+            <Text size="sm" fw={700}>
+              {entry.author}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(entry.date)}
+            </Text>
+          </Group>
+          <Text size="sm" className={classes.body}>
+            {entry.body}
+          </Text>
+        </Paper>
+      ))}
+      {ticket.history.length === 0 && (
+        <Text size="sm" c="dimmed" component="li" className={classes.note}>
+          No reply yet. You get a notification as soon as support answers.
+        </Text>
+      )}
+    </Stack>
+  );
+}
