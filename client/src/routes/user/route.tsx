@@ -1,12 +1,13 @@
-import { IconHeadset, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconBell, IconHeadset, IconLayoutDashboard } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PanelShell, type PanelLink } from '../../features/layout/PanelShell.tsx';
 import { requireRole } from '../../lib/guards.ts';
 
-// The specification's sidebar: Overview, Support, Logout (notifications open from the header).
+// The specification's sidebar: Overview, Support, Logout; Notifications added (also the header's bell).
 const links: PanelLink[] = [
   { label: 'Overview', to: '/user', icon: <IconLayoutDashboard size={18} aria-hidden />, exact: true },
   { label: 'Support', to: '/user/support', icon: <IconHeadset size={18} aria-hidden /> },
+  { label: 'Notifications', to: '/user/notifications', icon: <IconBell size={18} aria-hidden /> },
 ];
 
 export const Route = createFileRoute('/user')({

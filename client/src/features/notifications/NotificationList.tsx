@@ -1,0 +1,83 @@
+import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { NotificationItem as Item } from '@nimbus/shared/notifications';
+import type { Page } from '@nimbus/shared/paging';
+import { IconAlertTriangle, IconBellOff, IconChecks } from '@tabler/icons-react';
+import { NotificationItem } from './NotificationItem.tsx';
+
+type Props = {
+  data: Page<Item> | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  unreadOnly: boolean;
+  onMarkRead: (id: number) => void;
+  markingId: number | null;
+  page: number;
+  onPage: (page: number) => void;
+};
+
+/** The notifications of one page with their loading, error and empty states and the pager. */
+export function NotificationList(props: Props) {
+  const { data, page } = props;
+
+  if (props.error) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not load your notifications">
+        <Group justify="space-between">
+          <Text size="sm">{props.error}</Text>
+          <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (!data) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={96} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (data.items.length === 0) {
+    return props.unreadOnly ? (
+      <EmptyState icon={<IconChecks size={28} />} variant="light" title="You're all caught up" description="No unread notifications." py="xl" />
+    ) : (
+      <EmptyState
+        icon={<IconBellOff size={28} />}
+        variant="light"
+        title="No notifications yet"
+        description="We let you know here when your payment is verified, your subscription is activated or support answers a ticket."
+        py="xl"
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Stack component="ul" gap="sm" p={0} m={0} aria-label="Notifications" aria-busy={props.loading}>
+        {data.items.map((item) => (
+          <NotificationItem key={item.id} item={item} onMarkRead={props.onMarkRead} marking={props.markingId === item.id} />
+        ))}
+      </Stack>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {data.total} in all
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
+            Prev
+          </Button>
+          <Text size="sm" aria-live="polite">
+            Page {Math.min(page, data.pageCount)} of {data.pageCount}
+          </Text>
+          <Button variant="default" size="xs" disabled={page >= data.pageCount} onClick={() => props.onPage(page + 1)}>
+            Next
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
