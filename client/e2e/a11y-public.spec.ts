@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE } from './support/fixtures.ts';
+import { agentReplies, logInCustomer, openTicket, registerCustomer, type Customer } from './support/customer.ts';
+
+// Every page a visitor or a customer sees, scanned by axe-core: no serious or critical violation.
+
+const PUBLIC_PAGES = [
+  '/',
+  '/home',
+  '/register',
+  '/login',
+  '/forgotPassword',
+  '/resetCode',
+  '/updatePassword', // without a verified code it may send the visitor back to /resetCode
+  '/channel-list',
+  '/guide',
+  '/privacy-policy',
+  '/terms-of-services',
+];
+
+const CUSTOMER_PAGES = ['/payment?plan=Monthly&devices=1', '/user', '/user/support', '/user/notifications'];
+
+/** The page has settled: the main landmark has content and no loader is left spinning. */
+async function settled(page: Page) {
+  await expect(page.locator('main')).not.toBeEmpty();
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await expect(page.locator('main .mantine-Loader-root, main .mantine-Skeleton-root')).toHaveCount(0);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+test.describe('accessibility of the public pages', () => {
+  for (const path of PUBLIC_PAGES) {
+    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      test(`${path} has no serious or critical axe violation (${size})`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await settled(page);
+        await expectNoSeriousViolations(page);
+      });
+    }
+  }
+});
+
+test.describe('accessibility of the customer pages', () => {
+  let customer: Customer;
+  let ticketId: number;
+
+  test.beforeAll(async ({ request }) => {
+    customer = await registerCustomer(request, 'Alex');
+    ({ ticketId } = await openTicket(request, customer, 'Where is my playlist link?'));
+    await agentReplies(request, ticketId, 'It is on your overview once the subscription is active.');
+  });
+
+  for (const path of CUSTOMER_PAGES) {
+    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      test(`${path} has no serious or critical axe violation (${size})`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await logInCustomer(page, customer);
+        await page.goto(path);
+        await settled(page);
+        await expectNoSeriousViolations(page);
+      });
+    }
+  }
+
+  test('an open ticket conversation has no serious or critical axe violation', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await logInCustomer(page, customer);
+    await page.goto(`/user/support?ticket=${ticketId}`);
+    await expect(page.getByRole('dialog').getByRole('list', { name: 'Conversation' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
