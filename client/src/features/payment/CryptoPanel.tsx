@@ -25,7 +25,7 @@ export function CryptoPanel({ settings, price }: Props) {
         Send <strong>{price}</strong> in USDT, BTC or ETH to one of these addresses, then upload a screenshot of the
         transaction as your receipt.
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: wallets.length > 1 ? 2 : 1, md: wallets.length }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: wallets.length }} spacing="md">
         {wallets.map((wallet) => (
           <WalletCard key={wallet.symbol} {...wallet} />
         ))}

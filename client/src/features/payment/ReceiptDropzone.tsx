@@ -4,7 +4,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { RECEIPT_MIME_TYPES } from '@nimbus/shared/constants';
 import type { PaymentMethod } from '@nimbus/shared/enums';
 import { detectReceiptMime, paymentMessages, receiptMissingMessages, receiptProblem } from '@nimbus/shared/payments';
-import { IconFileTypePdf, IconPhotoUp, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileTypePdf, IconPhoto, IconPhotoUp, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
 
@@ -115,7 +115,9 @@ export function ReceiptDropzone({ method, file, onChange, attempted, disabled }:
 function ReceiptPreview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean | undefined }) {
   const isPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
   const [url, setUrl] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
   useEffect(() => {
+    setUnreadable(false);
     if (isPdf) return;
     const objectUrl = URL.createObjectURL(file);
     setUrl(objectUrl);
@@ -125,12 +127,15 @@ function ReceiptPreview({ file, onRemove, disabled }: { file: File; onRemove: ()
   return (
     <Paper withBorder radius="md" p="sm">
       <Group wrap="nowrap" gap="md" align="center">
-        {isPdf ? (
-          <ThemeIcon size={72} radius="md" variant="light" color="red" aria-hidden>
-            <IconFileTypePdf size={40} />
+        {isPdf || unreadable ? (
+          // A PDF, or an image the browser cannot draw: its name says what was chosen.
+          <ThemeIcon size={72} radius="md" variant="light" color={isPdf ? 'red' : 'gray'} aria-hidden>
+            {isPdf ? <IconFileTypePdf size={40} /> : <IconPhoto size={40} />}
           </ThemeIcon>
         ) : (
-          url && <Image src={url} alt="Preview of your receipt" w={72} h={72} radius="sm" fit="cover" />
+          url && (
+            <Image src={url} alt="Preview of your receipt" w={72} h={72} radius="sm" fit="cover" onError={() => setUnreadable(true)} />
+          )
         )}
         <Stack gap={2} align="flex-start" style={{ minWidth: 0, flex: 1 }}>
           <Text fw={600} truncate="end" title={file.name} maw="100%">

@@ -1,7 +1,8 @@
-import { Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Center, Group, Loader, Paper, Text } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { CopyValueButton } from '../../components/CopyValueButton.tsx';
+import classes from './WalletCard.module.css';
 
 type Props = { symbol: string; name: string; address: string };
 
@@ -22,8 +23,8 @@ export function WalletCard({ symbol, name, address }: Props) {
 
   return (
     <Paper withBorder radius="md" p="md" h="100%">
-      <Stack gap="sm" h="100%">
-        <Group gap="xs" wrap="nowrap">
+      <div className={classes.card}>
+        <Group gap="xs" wrap="nowrap" className={classes.head}>
           <Badge variant="filled" radius="sm">
             {symbol}
           </Badge>
@@ -31,7 +32,7 @@ export function WalletCard({ symbol, name, address }: Props) {
             {name}
           </Text>
         </Group>
-        <Center>
+        <Box className={classes.qr}>
           {qr ? (
             <img src={qr} width={QR_SIZE} height={QR_SIZE} alt={`QR code of the ${symbol} wallet address`} style={{ display: 'block' }} />
           ) : (
@@ -39,12 +40,14 @@ export function WalletCard({ symbol, name, address }: Props) {
               <Loader size="sm" aria-label={`Drawing the ${symbol} QR code`} />
             </Center>
           )}
-        </Center>
-        <Text ff="monospace" size="sm" ta="center" style={{ wordBreak: 'break-all', flex: 1 }} aria-label={`${symbol} address`}>
+        </Box>
+        <Text ff="monospace" size="sm" className={classes.address}>
           {address}
         </Text>
-        <CopyValueButton value={address} label={`Copy ${symbol} address`} fullWidth />
-      </Stack>
+        <div className={classes.copy}>
+          <CopyValueButton value={address} label={`Copy ${symbol} address`} fullWidth />
+        </div>
+      </div>
     </Paper>
   );
 }
