@@ -92,6 +92,14 @@ test.describe('payments and subscriptions in the admin area', () => {
     expect(paymentAudit).toContainEqual(expect.objectContaining({ action: 'payment.verify', entityId: String(payment.id) }));
     const subscriptionAudit = await auditEntries(request, token, 'subscription');
     expect(subscriptionAudit[0]).toMatchObject({ action: 'subscription.activate', actor: expect.objectContaining({ name: 'Ada Admin' }) });
+
+    // Deactivation ends it and clears the credentials.
+    await subscription.getByRole('button', { name: /^Deactivate/ }).click();
+    await expect(confirmDialog(page).getByText('Are you sure you want to Deactivate Subscription?')).toBeVisible();
+    await confirmDialog(page).getByRole('button', { name: 'Yes, deactivate' }).click();
+    await expect(subscription.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(subscription.getByText(`stream.${customer.id}`)).toHaveCount(0);
+    expect((await dashboardStats(request, token)).expiredSubscriptions).toBe(after.expiredSubscriptions + 1);
   });
 
   test('the admin rejects a payment with a reason and verifies two at once, seeing each result', async ({ page, request }) => {

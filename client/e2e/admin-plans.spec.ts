@@ -112,7 +112,7 @@ test.describe('plans management', () => {
     await visitor.close();
   });
 
-  test('a plan someone paid for cannot be deleted, and the admin is told why', async ({ page, request }) => {
+  test('a plan someone paid for cannot be deleted and a duplicate cannot be saved; the admin is told why', async ({ page, request }) => {
     const plans = await activePlans(request);
     const plan = plans.find((row) => row.devices === 4)!;
     await submitPayment(request, await registerCustomer(request, 'Buyer'), plan);
@@ -130,5 +130,15 @@ test.describe('plans management', () => {
     );
     await expect(page.getByRole('button', { name: `Delete ${plan.name}, 4 devices` })).toBeVisible();
     await shot(page, 'admin-plans-phone');
+
+    // The same name and device count twice is refused, with the reason.
+    await page.getByRole('button', { name: `Edit ${plan.name}, 4 devices` }).click();
+    const edit = page.getByRole('dialog', { name: /^Edit plan/ });
+    await edit.getByRole('combobox', { name: 'Devices' }).click();
+    await page.getByRole('option', { name: '3', exact: true }).click();
+    await edit.getByRole('button', { name: 'Update plan' }).click();
+    await expectAlert(page, 'Error!', 'Failed to update plan. A plan with this name and device count already exists.');
+    await expect(edit).toBeVisible();
+    await shot(page, 'admin-plan-modal-phone');
   });
 });

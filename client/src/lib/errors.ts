@@ -15,6 +15,16 @@ export function failureMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * The specification's failure text, then the server's reason when it gave one:
+ * "Failed to delete plan. This plan has payments or subscriptions; set it Inactive instead of deleting it."
+ */
+export function failureWithReason(error: unknown, specText: string): string {
+  const reason = failureMessage(error, '').replace(/\.$/, '');
+  if (!reason) return specText;
+  return `${specText.replace(/\.$/, '')}. ${reason}.`;
+}
+
 /** A failed call to the REST adapter (uploads, receipts), with the server's message. */
 export class RestError extends Error {
   constructor(

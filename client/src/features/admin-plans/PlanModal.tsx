@@ -6,7 +6,7 @@ import { PLAN_STATUSES } from '@nimbus/shared/enums';
 import { planInput, planMessages, type PlanRow } from '@nimbus/shared/plans';
 import { useEffect } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
-import { failureMessage } from '../../lib/errors.ts';
+import { failureWithReason } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 
@@ -67,7 +67,10 @@ export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onC
         await showAlert({ title: 'Success!', message: planMessages.saved });
       }
     } catch (error) {
-      await showAlert({ title: 'Error!', message: failureMessage(error, editing ? planMessages.updateFailed : planMessages.saveFailed) });
+      await showAlert({
+        title: 'Error!',
+        message: failureWithReason(error, editing ? planMessages.updateFailed : planMessages.saveFailed),
+      });
     } finally {
       // Both the admin table and the public plans (carousel) read these rows.
       await utils.plans.invalidate();

@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
-import { failureMessage } from '../../lib/errors.ts';
+import { failureMessage, failureWithReason } from '../../lib/errors.ts';
 import { useTableState } from '../../lib/table-state.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PlanModal } from './PlanModal.tsx';
@@ -32,8 +32,7 @@ export function PlansTable() {
       await showAlert({ title: 'Success!', message: planMessages.deleted });
     } catch (error) {
       // A plan in use is refused with the reason (set it Inactive instead): say that, not only "failed".
-      const reason = failureMessage(error, '').replace(/\.$/, '');
-      await showAlert({ title: 'Error!', message: reason ? `${planMessages.deleteFailed}. ${reason}.` : planMessages.deleteFailed });
+      await showAlert({ title: 'Error!', message: failureWithReason(error, planMessages.deleteFailed) });
     } finally {
       setDeleting(null);
       await utils.plans.invalidate();

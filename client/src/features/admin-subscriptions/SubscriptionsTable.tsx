@@ -93,7 +93,7 @@ export function SubscriptionsTable() {
               state.setPage(1);
             }}
             allowDeselect={false}
-            w={{ base: '100%', xs: 170 }}
+            w={180}
           />
         }
       />

@@ -6,7 +6,7 @@ import { userMessages, type UserRow } from '@nimbus/shared/users';
 import { confirmAction } from '../../components/confirm.tsx';
 import { RowAction } from '../../components/RowAction.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
-import { failureMessage } from '../../lib/errors.ts';
+import { failureMessage, failureWithReason } from '../../lib/errors.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -55,7 +55,7 @@ export function UserActions({ user }: { user: UserRow }) {
       await remove.mutateAsync({ id: user.id });
       await showAlert({ title: 'Success!', message: userMessages.deleted });
     } catch (error) {
-      await showAlert({ title: 'Error!', message: failureMessage(error, userMessages.deleteFailed) });
+      await showAlert({ title: 'Error!', message: failureWithReason(error, userMessages.deleteFailed) });
     } finally {
       setBusy(null);
       await utils.users.invalidate();
