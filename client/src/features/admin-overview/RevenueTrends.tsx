@@ -12,6 +12,11 @@ const BAR_FILL_OPACITY = 0.6;
 const CHART_HEIGHT = 340;
 
 /** Completed revenue of the last 12 months: a bar chart with the same figures as a table beside it. */
+/** Axis ticks: "$26k" fits where "$26000.00" would be cut off; the tooltip keeps cents. */
+function compactMoney(value: number): string {
+  return value >= 1000 ? `$${Math.round(value / 100) / 10}k` : `$${Math.round(value)}`;
+}
+
 export function RevenueTrends() {
   const trends = trpc.stats.revenueTrends.useQuery();
   const months = trends.data ?? [];
@@ -42,7 +47,7 @@ export function RevenueTrends() {
                   series={[{ name: 'revenue', label: 'Revenue', color: 'blue.6' }]}
                   fillOpacity={BAR_FILL_OPACITY}
                   valueFormatter={(value) => formatPrice(value)}
-                  yAxisProps={{ width: 72 }}
+                  yAxisProps={{ width: 64, tickFormatter: compactMoney }}
                   xAxisProps={{ interval: 'preserveStartEnd' }}
                   tickLine="y"
                   gridAxis="x"

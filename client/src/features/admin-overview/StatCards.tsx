@@ -27,19 +27,19 @@ export function StatCards() {
       {CARDS.map((card) => (
         <Paper key={card.label} component="li" withBorder radius="lg" p="lg">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div>
+            <div style={{ minWidth: 0 }}>
               <Text size="sm" c="dimmed" fw={600}>
                 {card.label}
               </Text>
               {stats.data ? (
-                <Text fz={28} fw={800} lh={1.2} mt={6} data-testid={`stat-${card.label}`}>
+                <Text fz={{ base: 28, lg: 24, xl: 26 }} fw={800} lh={1.2} mt={6} style={{ whiteSpace: 'nowrap' }} data-testid={`stat-${card.label}`}>
                   {card.value(stats.data)}
                 </Text>
               ) : (
                 <Skeleton h={30} w={90} mt={6} />
               )}
             </div>
-            <ThemeIcon size={44} radius="md" variant="light" color={card.color}>
+            <ThemeIcon size={40} radius="md" variant="light" color={card.color} style={{ flexShrink: 0 }}>
               {card.icon}
             </ThemeIcon>
           </Group>
