@@ -1,0 +1,15 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { SubscriptionsTable } from './SubscriptionsTable.tsx';
+
+/** The subscriptions screen of both staff areas (/admin/subscriptions and /agent/subscriptions). */
+export function SubscriptionsPage() {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Subscriptions</Title>
+        <Text c="dimmed">Activate a subscription with its streaming credentials once its payment is verified.</Text>
+      </div>
+      <SubscriptionsTable />
+    </Stack>
+  );
+}
