@@ -22,6 +22,9 @@ COPY drizzle drizzle
 COPY shared shared
 COPY server server
 COPY --from=build /app/client/dist client/dist
+# Generated secrets (when not set in the environment) are kept here: the app user must own it.
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
