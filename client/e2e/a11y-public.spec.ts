@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE } from './support/fixtures.ts';
-import { agentReplies, logInCustomer, openTicket, registerCustomer, type Customer } from './support/customer.ts';
+import { DESKTOP, PHONE, logIn } from './support/fixtures.ts';
+import { agentReplies, openTicket, registerCustomer, type Customer } from './support/api.ts';
+import { expectNoSeriousA11yIssues } from './support/ui.ts';
 
 // Every page a visitor or a customer sees, scanned by axe-core: no serious or critical violation.
 
@@ -29,16 +29,7 @@ async function settled(page: Page) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
+  await expectNoSeriousA11yIssues(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
 }
 
 test.describe('accessibility of the public pages', () => {
@@ -59,8 +50,8 @@ test.describe('accessibility of the customer pages', () => {
   let ticketId: number;
 
   test.beforeAll(async ({ request }) => {
-    customer = await registerCustomer(request, 'Alex');
-    ({ ticketId } = await openTicket(request, customer, 'Where is my playlist link?'));
+    customer = await registerCustomer(request, { firstName: 'Alex' });
+    ({ ticketId } = await openTicket(request, customer, { subject: 'Where is my playlist link?' }));
     await agentReplies(request, ticketId, 'It is on your overview once the subscription is active.');
   });
 
@@ -68,7 +59,7 @@ test.describe('accessibility of the customer pages', () => {
     for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       test(`${path} has no serious or critical axe violation (${size})`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await logInCustomer(page, customer);
+        await logIn(page, customer, /\/user$/);
         await page.goto(path);
         await settled(page);
         await expectNoSeriousViolations(page);
@@ -78,7 +69,7 @@ test.describe('accessibility of the customer pages', () => {
 
   test('an open ticket conversation has no serious or critical axe violation', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await logInCustomer(page, customer);
+    await logIn(page, customer, /\/user$/);
     await page.goto(`/user/support?ticket=${ticketId}`);
     await expect(page.getByRole('dialog').getByRole('list', { name: 'Conversation' })).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, logIn, shot } from './support/fixtures.ts';
-import { openTicket, registerCustomer, seriousViolations } from './support/ops.ts';
+import { openTicket, registerCustomer } from './support/api.ts';
+import { expectNoSeriousA11yIssues } from './support/ui.ts';
 
 // axe-core on every staff page, on a desktop and on a phone: no serious or critical violation.
 const ADMIN_PAGES = ['overview', 'users', 'subscriptions', 'payments', 'support', 'plans', 'settings', 'audit'].map((p) => `/admin/${p}`);
@@ -20,7 +21,7 @@ async function scanEach(page: Page, paths: string[], size: 'desktop' | 'phone'):
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await settled(page);
-      expect.soft(await seriousViolations(page), `${path} on a ${size}`).toEqual([]);
+      await expectNoSeriousA11yIssues(page, { soft: true, message: `${path} on a ${size}` });
       if (size === 'phone') await shot(page, `a11y${path.replaceAll('/', '-')}-phone`);
     });
   }
@@ -32,7 +33,7 @@ async function scanOpenTicket(page: Page, path: string, subject: string): Promis
   await page.getByRole('textbox', { name: 'Search support tickets' }).fill(subject);
   await page.getByRole('table', { name: 'Support tickets' }).getByRole('button', { name: subject }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'History' })).toBeVisible();
-  expect.soft(await seriousViolations(page), `${path} with a ticket open`).toEqual([]);
+  await expectNoSeriousA11yIssues(page, { soft: true, message: `${path} with a ticket open` });
 }
 
 test.describe('staff pages are accessible', () => {
@@ -41,9 +42,9 @@ test.describe('staff pages are accessible', () => {
 
   for (const size of ['desktop', 'phone'] as const) {
     test(`every admin page on a ${size}, the support desk with a ticket open`, async ({ page, request }) => {
-      const customer = await registerCustomer(request, 'Axel');
+      const customer = await registerCustomer(request, { firstName: 'Axel' });
       const subject = `Accessibility check ${customer.name.split(' ')[1]}`;
-      await openTicket(request, customer, { subject, message: 'A ticket so the desk has something to show.' });
+      await openTicket(request, customer, { subject, message: 'A ticket so the desk has something to show.', priority: 'HIGH' });
 
       await logIn(page, DEMO.admin);
       await scanEach(page, ADMIN_PAGES, size);
@@ -51,9 +52,9 @@ test.describe('staff pages are accessible', () => {
     });
 
     test(`every agent page on a ${size}, the desk with a ticket open`, async ({ page, request }) => {
-      const customer = await registerCustomer(request, 'Ada');
+      const customer = await registerCustomer(request, { firstName: 'Ada' });
       const subject = `Agent accessibility check ${customer.name.split(' ')[1]}`;
-      await openTicket(request, customer, { subject, message: 'A ticket so the desk has something to show.' });
+      await openTicket(request, customer, { subject, message: 'A ticket so the desk has something to show.', priority: 'HIGH' });
 
       await logIn(page, DEMO.agent);
       await scanEach(page, AGENT_PAGES, size);

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, logIn, shot } from './support/fixtures.ts';
-import { apiToken, closeAlert, openTicket, registerCustomer, staffUpdatesTicket, trpcMutation, trpcQuery } from './support/ops.ts';
+import { apiToken, dashboardStats, openTicket, registerCustomer, trpcMutation, trpcQuery, updateTicket } from './support/api.ts';
+import { expectAlert } from './support/ui.ts';
 
 type Settings = Record<string, unknown> & { supportEmail: string };
-type Stats = { totalUsers: number; activeSubscriptions: number; expiredSubscriptions: number; revenueThisMonth: number };
 
 test.describe('the admin runs the shop', () => {
   test('reads the live overview, then changes the support e-mail and the public footer shows it', async ({ page, browser, request }) => {
-    const customer = await registerCustomer(request, 'Nadia');
+    const customer = await registerCustomer(request, { firstName: 'Nadia' });
     const admin = await apiToken(request, DEMO.admin);
     const original = await trpcQuery<Settings>(request, admin, 'settings.get');
     const newEmail = `help.${Date.now()}@nimbus.example`;
@@ -23,7 +23,7 @@ test.describe('the admin runs the shop', () => {
       await expect(panel.getByRole('button', { name: 'Logout' })).toBeVisible();
 
       // The four cards say what the server counts, money as $x.xx.
-      const stats = (await (await request.get('/api/admin-dashboard', { headers: { Authorization: `Bearer ${admin}` } })).json()) as Stats;
+      const stats = await dashboardStats(request, admin);
       await expect(page.getByTestId('stat-Total Users')).toHaveText(stats.totalUsers.toLocaleString('en-US'));
       await expect(page.getByTestId('stat-Active Subscriptions')).toHaveText(String(stats.activeSubscriptions));
       await expect(page.getByTestId('stat-Expired Subscriptions')).toHaveText(String(stats.expiredSubscriptions));
@@ -70,7 +70,7 @@ test.describe('the admin runs the shop', () => {
       );
       await email.fill(newEmail);
       await page.getByRole('button', { name: 'Save settings' }).click();
-      await closeAlert(page, 'Success!', 'Settings saved successfully');
+      await expectAlert(page, 'Success!', 'Settings saved successfully');
       await expect(page.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
       await shot(page, 'admin-settings-desktop');
 
@@ -94,11 +94,11 @@ test.describe('the admin runs the shop', () => {
   });
 
   test('finds what an agent did in the audit log by actor, entity and action, and expands the change', async ({ page, request }) => {
-    const customer = await registerCustomer(request, 'Piet');
-    const ticket = await openTicket(request, customer, { subject: 'Audio out of sync', message: 'Sound is two seconds late.' });
+    const customer = await registerCustomer(request, { firstName: 'Piet' });
+    const ticket = await openTicket(request, customer, { subject: 'Audio out of sync', message: 'Sound is two seconds late.', priority: 'HIGH' });
     const agentToken = await apiToken(request, DEMO.agent);
     const agent = await trpcQuery<{ name: string }>(request, agentToken, 'users.me');
-    await staffUpdatesTicket(request, agentToken, ticket.ticketId, { status: 'InProgress', comments: 'Looking at the audio track now.' });
+    await updateTicket(request, agentToken, ticket.ticketId, { status: 'InProgress', comments: 'Looking at the audio track now.' });
 
     await page.setViewportSize(DESKTOP);
     await logIn(page, DEMO.admin);

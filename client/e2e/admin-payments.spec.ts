@@ -1,17 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DESKTOP, logIn, PHONE, shot } from './support/fixtures.ts';
-import {
-  activePlans,
-  adminToken,
-  auditEntries,
-  confirmDialog,
-  dashboardStats,
-  expectAlert,
-  expectNoSeriousA11yIssues,
-  registerCustomer,
-  submitPayment,
-  tableRow,
-} from './support/staff.ts';
+import { activePlans, apiToken, dashboardStats, registerCustomer, submitReceipt, trpcQuery } from './support/api.ts';
+import { confirmDialog, expectAlert, expectNoSeriousA11yIssues, tableRow } from './support/ui.ts';
+
+type AuditEntry = { action: string; entity: string; entityId: string | null; actor: { id: number; name: string } | null };
+
+/** The newest audit rows of an entity (tRPC only: `audit.list`). */
+async function auditEntries(request: APIRequestContext, token: string, entity: string): Promise<AuditEntry[]> {
+  return (await trpcQuery<{ items: AuditEntry[] }>(request, token, 'audit.list', { page: 1, pageSize: 20, search: '', entity })).items;
+}
 
 async function search(page: Page, caption: string, text: string) {
   await page.getByRole('textbox', { name: `Search ${caption.toLowerCase()}` }).fill(text);
@@ -22,10 +19,10 @@ test.describe('payments and subscriptions in the admin area', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Payer');
+    const customer = await registerCustomer(request, { lastName: 'Payer' });
     const [plan] = await activePlans(request);
-    const payment = await submitPayment(request, customer, plan!);
-    const token = await adminToken(request);
+    const payment = await submitReceipt(request, customer, plan!);
+    const token = await apiToken(request, DEMO.admin);
     const before = await dashboardStats(request, token);
 
     await page.setViewportSize(DESKTOP);
@@ -105,11 +102,11 @@ test.describe('payments and subscriptions in the admin area', () => {
   test('the admin rejects a payment with a reason and verifies two at once, seeing each result', async ({ page, request }) => {
     const plans = await activePlans(request);
     const customers = await Promise.all([
-      registerCustomer(request, 'Bulk'),
-      registerCustomer(request, 'Bulk'),
-      registerCustomer(request, 'Bulk'),
+      registerCustomer(request, { lastName: 'Bulk' }),
+      registerCustomer(request, { lastName: 'Bulk' }),
+      registerCustomer(request, { lastName: 'Bulk' }),
     ]);
-    for (const [i, customer] of customers.entries()) await submitPayment(request, customer, plans[i]!);
+    for (const [i, customer] of customers.entries()) await submitReceipt(request, customer, plans[i]!);
     const [rejected, ...verified] = customers;
 
     await page.setViewportSize(DESKTOP);
@@ -142,9 +139,9 @@ test.describe('payments and subscriptions in the admin area', () => {
   });
 
   test('a payment another staff member decided meanwhile shows the server message and its new status', async ({ page, request }) => {
-    const customer = await registerCustomer(request, 'Race');
+    const customer = await registerCustomer(request, { lastName: 'Race' });
     const [plan] = await activePlans(request);
-    const payment = await submitPayment(request, customer, plan!);
+    const payment = await submitReceipt(request, customer, plan!);
 
     await page.setViewportSize(PHONE);
     await logIn(page, DEMO.admin);
@@ -155,8 +152,7 @@ test.describe('payments and subscriptions in the admin area', () => {
     await shot(page, 'admin-payments-phone');
 
     // The agent verifies it through the legacy API while the admin's page still shows it Pending.
-    const agent = await request.post('/api/login', { data: DEMO.agent });
-    const { token } = (await agent.json()) as { token: string };
+    const token = await apiToken(request, DEMO.agent);
     const legacy = await request.put(`/api/payments/${payment.id}`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { status: 'Completed' },

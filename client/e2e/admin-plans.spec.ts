@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, logIn, PHONE, shot } from './support/fixtures.ts';
-import {
-  activePlans,
-  confirmDialog,
-  expectAlert,
-  expectNoSeriousA11yIssues,
-  registerCustomer,
-  submitPayment,
-  tableRow,
-} from './support/staff.ts';
-
-const letters = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+import { DEMO, DESKTOP, logIn, PHONE, randomLetters, shot } from './support/fixtures.ts';
+import { activePlans, registerCustomer, submitReceipt } from './support/api.ts';
+import { confirmDialog, expectAlert, expectNoSeriousA11yIssues, tableRow } from './support/ui.ts';
 
 async function searchPlans(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Search plans' }).fill(text);
@@ -27,7 +18,7 @@ test.describe('plans management', () => {
     browser,
   }) => {
     // The cheapest plan comes first on the home page, so the new one shows on the carousel's first page.
-    const name = `Weekend ${letters()}`;
+    const name = `Weekend ${randomLetters(5)}`;
     await page.setViewportSize(DESKTOP);
     await logIn(page, DEMO.admin);
     await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Plans Management' }).click();
@@ -115,7 +106,7 @@ test.describe('plans management', () => {
   test('a plan someone paid for cannot be deleted and a duplicate cannot be saved; the admin is told why', async ({ page, request }) => {
     const plans = await activePlans(request);
     const plan = plans.find((row) => row.devices === 4)!;
-    await submitPayment(request, await registerCustomer(request, 'Buyer'), plan);
+    await submitReceipt(request, await registerCustomer(request, { lastName: 'Buyer' }), plan);
 
     await page.setViewportSize(PHONE);
     await logIn(page, DEMO.admin);

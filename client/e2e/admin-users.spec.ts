@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, logIn, PHONE, shot } from './support/fixtures.ts';
-import { confirmDialog, expectAlert, expectNoSeriousA11yIssues, registerCustomer, tableRow } from './support/staff.ts';
+import { DEMO, DESKTOP, logIn, PHONE, shot, submitLogin } from './support/fixtures.ts';
+import { registerCustomer } from './support/api.ts';
+import { confirmDialog, expectAlert, expectNoSeriousA11yIssues, tableRow } from './support/ui.ts';
 
 async function findUser(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Search users' }).fill(email);
@@ -9,20 +10,13 @@ async function findUser(page: Page, email: string) {
   return row;
 }
 
-async function tryLogIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
 test.describe('users in the admin area', () => {
   test('the admin suspends a user: their open session ends at its next action and they cannot log in until activated again', async ({
     page,
     browser,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Suspended');
+    const customer = await registerCustomer(request, { lastName: 'Suspended' });
     const customerPage = await (await browser.newContext()).newPage();
     await logIn(customerPage, customer);
     await expect(customerPage).toHaveURL(/\/user$/);
@@ -45,7 +39,7 @@ test.describe('users in the admin area', () => {
     // The customer's next action is refused: the session ends on /login.
     await customerPage.getByRole('navigation', { name: 'User Panel' }).getByRole('link', { name: 'Support' }).click();
     await expect(customerPage).toHaveURL(/\/login$/);
-    await tryLogIn(customerPage, customer);
+    await submitLogin(customerPage, customer);
     await expect(customerPage.getByRole('dialog').getByText('Your account is suspended')).toBeVisible();
     await shot(customerPage, 'suspended-user-login-desktop');
     await customerPage.getByRole('button', { name: 'OK' }).click();
@@ -55,13 +49,13 @@ test.describe('users in the admin area', () => {
     await confirmDialog(page).getByRole('button', { name: 'Yes, activate' }).click();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
-    await tryLogIn(customerPage, customer);
+    await submitLogin(customerPage, customer);
     await expect(customerPage).toHaveURL(/\/user$/);
     await customerPage.context().close();
   });
 
   test('the admin reads a user’s details and deletes the account', async ({ page, request }) => {
-    const customer = await registerCustomer(request, 'Deleted');
+    const customer = await registerCustomer(request, { lastName: 'Deleted' });
     await page.setViewportSize(PHONE);
     await logIn(page, DEMO.admin);
     await page.goto('/admin/users');

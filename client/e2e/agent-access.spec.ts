@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DESKTOP, logIn, PHONE, shot } from './support/fixtures.ts';
-import { activePlans, expectNoSeriousA11yIssues, registerCustomer, submitPayment, tableRow } from './support/staff.ts';
+import { activePlans, registerCustomer, submitReceipt } from './support/api.ts';
+import { expectNoSeriousA11yIssues, tableRow } from './support/ui.ts';
 
 test.describe('the agent area', () => {
   test('an agent cannot reach the admin area', async ({ page }) => {
@@ -15,9 +16,9 @@ test.describe('the agent area', () => {
   });
 
   test('an agent reviews payments and subscriptions with the same screens, without admin-only actions', async ({ page, request }) => {
-    const customer = await registerCustomer(request, 'Agentview');
+    const customer = await registerCustomer(request, { lastName: 'Agentview' });
     const [plan] = await activePlans(request);
-    await submitPayment(request, customer, plan!);
+    await submitReceipt(request, customer, plan!);
 
     await page.setViewportSize(DESKTOP);
     await logIn(page, DEMO.agent);

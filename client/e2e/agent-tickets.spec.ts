@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, logIn, shot } from './support/fixtures.ts';
-import { closeAlert, customerTickets, openTicket, registerCustomer } from './support/ops.ts';
+import { customerTickets, openTicket, registerCustomer } from './support/api.ts';
+import { expectAlert } from './support/ui.ts';
 
 test.describe('support agents answer tickets', () => {
   test('an agent replies, adds an internal note and resolves; the customer sees the reply and status, never the note', async ({ page, browser, request }) => {
-    const customer = await registerCustomer(request, 'Rosa');
+    const customer = await registerCustomer(request, { firstName: 'Rosa' });
     const subject = `Picture freezes ${customer.name.split(' ')[1]}`;
     const ticket = await openTicket(request, customer, { subject, message: 'The picture freezes every few minutes on sports channels.', priority: 'HIGH' });
     const reply = 'Please clear the app cache and restart the Firestick; tell us if it freezes again.';
@@ -32,7 +33,7 @@ test.describe('support agents answer tickets', () => {
     await expect(drawer.getByRole('radio', { name: 'Reply to customer' })).toBeChecked();
     await drawer.getByRole('textbox', { name: 'Reply to customer' }).fill(reply);
     await drawer.getByRole('button', { name: 'Mark In Progress' }).click();
-    await closeAlert(page, 'Success!', 'Ticket updated successfully');
+    await expectAlert(page, 'Success!', 'Ticket updated successfully');
     await expect(drawer.getByText('In Progress', { exact: true })).toBeVisible();
     const replyItem = drawer.getByRole('listitem').filter({ hasText: reply });
     await expect(replyItem.getByText('Reply to customer')).toBeVisible();
@@ -42,7 +43,7 @@ test.describe('support agents answer tickets', () => {
     await drawer.getByRole('radio', { name: 'Internal note' }).check();
     await drawer.getByRole('textbox', { name: 'Internal note' }).fill(note);
     await drawer.getByRole('button', { name: 'Mark Resolved' }).click();
-    await closeAlert(page, 'Success!', 'Ticket updated successfully');
+    await expectAlert(page, 'Success!', 'Ticket updated successfully');
     await expect(drawer.getByText('Resolved', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('listitem').filter({ hasText: note }).getByText('Internal note', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Mark Resolved' })).toHaveCount(0);
@@ -75,7 +76,7 @@ test.describe('support agents answer tickets', () => {
   });
 
   test('on a phone an agent filters the tickets and works one in a full-screen panel', async ({ page, request }) => {
-    const customer = await registerCustomer(request, 'Ivo');
+    const customer = await registerCustomer(request, { firstName: 'Ivo' });
     const subject = `Urgent login problem ${customer.name.split(' ')[1]}`;
     const ticket = await openTicket(request, customer, { subject, message: 'I cannot log in since this morning.', priority: 'URGENT', category: 'general' });
 
@@ -100,7 +101,7 @@ test.describe('support agents answer tickets', () => {
     await expect(drawer.getByText('Change the status or write a comment.')).toBeVisible();
     await drawer.getByRole('textbox', { name: 'Reply to customer' }).fill('We reset your password link; check your e-mail.');
     await drawer.getByRole('button', { name: 'Send reply' }).click();
-    await closeAlert(page, 'Success!', 'Ticket updated successfully');
+    await expectAlert(page, 'Success!', 'Ticket updated successfully');
     await expect(drawer.getByText('Open', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('listitem').filter({ hasText: 'We reset your password link' })).toBeVisible();
     await shot(page, 'agent-ticket-drawer-phone');

@@ -1,20 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, shot } from './support/fixtures.ts';
-import { agentReplies, logInCustomer, openTicket, registerCustomer } from './support/customer.ts';
-
-const alertDialog = (page: Page) => page.getByRole('dialog');
-
-async function closeAlert(page: Page, message: string) {
-  await expect(alertDialog(page).getByText(message, { exact: true })).toBeVisible();
-  await alertDialog(page).getByRole('button', { name: 'OK' }).click();
-  await expect(alertDialog(page)).toBeHidden();
-}
+import { expect, test } from '@playwright/test';
+import { DESKTOP, PHONE, logIn, shot } from './support/fixtures.ts';
+import { agentReplies, openTicket, registerCustomer } from './support/api.ts';
+import { expectAlert } from './support/ui.ts';
 
 test.describe('a customer asks support for help', () => {
   test('opens a ticket, sees it listed, reads the agent’s reply and answers it', async ({ page, request }) => {
-    const customer = await registerCustomer(request, 'Sasha');
+    const customer = await registerCustomer(request, { firstName: 'Sasha' });
     await page.setViewportSize(DESKTOP);
-    await logInCustomer(page, customer);
+    await logIn(page, customer, /\/user$/);
     await page.getByRole('navigation', { name: 'User Panel' }).getByRole('link', { name: 'Support' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
 
@@ -27,7 +20,7 @@ test.describe('a customer asks support for help', () => {
 
     // An empty submit: the specification's message, then every field says what it needs.
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
-    await closeAlert(page, 'Please fill all required fields.');
+    await expectAlert(page, 'Error!', 'Please fill all required fields.');
     for (const message of ['Subject is required.', 'Message is required.', 'Please choose a category.', 'Please choose a priority.']) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
@@ -47,7 +40,7 @@ test.describe('a customer asks support for help', () => {
     await expect(page.getByTestId('character-count').first()).toHaveText('200/200');
     await message.fill('Sports channels stop at 8 pm on my Firestick; the rest works.');
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
-    await closeAlert(page, 'Ticket created successfully');
+    await expectAlert(page, 'Success!', 'Ticket created successfully');
 
     // The form is empty again and the list shows the new ticket.
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
@@ -101,12 +94,12 @@ test.describe('a customer asks support for help', () => {
   });
 
   test('searches and pages through many tickets', async ({ page, request }) => {
-    const customer = await registerCustomer(request, 'Pavel');
-    for (let i = 1; i <= 6; i += 1) await openTicket(request, customer, `Question number ${i}`);
-    await openTicket(request, customer, 'Billing address is wrong', 'LOW');
+    const customer = await registerCustomer(request, { firstName: 'Pavel' });
+    for (let i = 1; i <= 6; i += 1) await openTicket(request, customer, { subject: `Question number ${i}` });
+    await openTicket(request, customer, { subject: 'Billing address is wrong', priority: 'LOW' });
 
     await page.setViewportSize(DESKTOP);
-    await logInCustomer(page, customer);
+    await logIn(page, customer, /\/user$/);
     await page.goto('/user/support');
     const table = page.getByRole('table', { name: 'Your tickets' });
     await expect(table.getByRole('row')).toHaveCount(6); // header + page size 5

@@ -1,6 +1,25 @@
-import { expect, test } from '@playwright/test';
-import { DESKTOP, logIn, PHONE, shot } from './support/fixtures.ts';
-import { expectAlert, fillRegistration, newCustomer, oversizePng, payThroughApi, registerCustomer, tinyPng } from './support/journey.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, logIn, PHONE, shot, uniqueEmail } from './support/fixtures.ts';
+import { registerCustomer, submitReceipt } from './support/api.ts';
+import { oversizePng, tinyPng } from './support/files.ts';
+import { expectAlert } from './support/ui.ts';
+
+/** Fills and sends the registration form (the visitor is on /register). */
+async function fillRegistration(page: Page, customer: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
+  await page.getByLabel('First name').fill(customer.firstName);
+  await page.getByLabel('Last name').fill(customer.lastName);
+  await page.getByLabel('E-mail').fill(customer.email);
+  await page.getByLabel('Street address', { exact: false }).first().fill('12 Harbour Road');
+  await page.getByLabel('City').fill('Lisbon');
+  await page.getByLabel('State').fill('Lisboa');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Portug');
+  await page.getByRole('option', { name: 'Portugal' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill(customer.password);
+  await page.getByRole('combobox', { name: 'Device type' }).click();
+  await page.getByRole('option', { name: 'Mobile/Tablet' }).click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+}
 
 test.describe("the customer's journey", () => {
   test('a visitor on a phone opens the menu, picks 2 devices of a plan, registers and lands on payment with that plan and price', async ({ page }) => {
@@ -18,7 +37,7 @@ test.describe("the customer's journey", () => {
     await card.getByRole('button', { name: /get it now/i }).click();
 
     await expect(page).toHaveURL(/\/register\?plan=Monthly&devices=2/);
-    await fillRegistration(page, newCustomer('Pia', 'Phone'));
+    await fillRegistration(page, { firstName: 'Pia', lastName: 'Phone', email: uniqueEmail('pia'), password: 'secret123' });
 
     await expect(page).toHaveURL(/\/payment\?plan=Monthly&devices=2/);
     await expect(page.getByRole('heading', { name: 'Monthly' })).toBeVisible();
@@ -104,8 +123,8 @@ test.describe("the customer's journey", () => {
   });
 
   test('paying for another plan asks twice before deleting the current subscription; Cancel goes back to the dashboard', async ({ page, request }) => {
-    const customer = await registerCustomer(request, newCustomer('Uma', 'Upgrade'));
-    await payThroughApi(request, customer, { name: 'Monthly', devices: 1 });
+    const customer = await registerCustomer(request, { firstName: 'Uma', lastName: 'Upgrade' });
+    await submitReceipt(request, customer, { name: 'Monthly', devices: 1 });
     await page.setViewportSize(DESKTOP);
     await logIn(page, customer);
 

@@ -1,16 +1,44 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, DESKTOP, logIn, PHONE, shot } from './support/fixtures.ts';
-import { logInCustomer, registerCustomer, submitReceipt, verifyAndActivate } from './support/customer.ts';
+import { apiToken, bearer, ok, registerCustomer, submitReceipt, type Customer } from './support/api.ts';
+
+/**
+ * Staff verify the customer's payment and activate the subscription with streaming
+ * credentials, as the admin screens would: PUT /api/payments/:id, PUT /api/subscriptions/:id.
+ */
+async function verifyAndActivate(request: APIRequestContext, customer: Customer, credentials: { userName: string; password: string }) {
+  const admin = await apiToken(request, DEMO.admin);
+  const search = encodeURIComponent(customer.name);
+
+  const payments = await ok<{ id: number; fullName: string; status: string }[]>(
+    await request.get(`/api/payments?search=${search}`, { headers: bearer(admin) }),
+  );
+  const payment = payments.find((item) => item.fullName === customer.name && item.status === 'Pending');
+  expect(payment, `a Pending payment of ${customer.name}`).toBeTruthy();
+  await ok(await request.put(`/api/payments/${payment!.id}`, { headers: bearer(admin), data: { status: 'Completed' } }));
+
+  const subscriptions = await ok<{ id: number; status: string }[]>(
+    await request.get(`/api/subscriptions?search=${search}`, { headers: bearer(admin) }),
+  );
+  const subscription = subscriptions.find((item) => item.status === 'Pending');
+  expect(subscription, `a Pending subscription of ${customer.name}`).toBeTruthy();
+  await ok(
+    await request.put(`/api/subscriptions/${subscription!.id}`, {
+      headers: bearer(admin),
+      data: { status: 'Active', ...credentials },
+    }),
+  );
+}
 
 test.describe('a customer is told what happened to their order', () => {
   test('after staff verify and activate, sees Active, the credentials, the notifications, and clears the count', async ({ page, request }) => {
-    const customer = await registerCustomer(request, 'Nadia');
-    await submitReceipt(request, customer, 'Quarterly', 2);
+    const customer = await registerCustomer(request, { firstName: 'Nadia' });
+    await submitReceipt(request, customer, { name: 'Quarterly', devices: 2 });
     const credentials = { userName: 'nadia_stream', password: 'tv-pass-4821' };
     await verifyAndActivate(request, customer, credentials);
 
     await page.setViewportSize(DESKTOP);
-    await logInCustomer(page, customer);
+    await logIn(page, customer, /\/user$/);
 
     // The overview shows the live subscription and its streaming credentials (soft: the rest of
     // the story still runs when the overview is what fails).
@@ -69,8 +97,8 @@ test.describe('a customer is told what happened to their order', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /^Notifications,/ })).toHaveCount(0);
 
-    const customer = await registerCustomer(request, 'Milo');
-    await logInCustomer(page, customer);
+    const customer = await registerCustomer(request, { firstName: 'Milo' });
+    await logIn(page, customer, /\/user$/);
     const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications,/ });
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread'); // the welcome notification
     await shot(page, 'header-bell-phone');

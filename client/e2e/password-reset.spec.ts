@@ -1,6 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DESKTOP, logIn, PHONE, shot } from './support/fixtures.ts';
-import { expectAlert, registerCustomer, resetCodeFor } from './support/journey.ts';
+import { registerCustomer } from './support/api.ts';
+import { expectAlert } from './support/ui.ts';
+
+/** The reset code of the latest reset e-mail to `email`, once the outbox has it (GET /api/dev/outbox, E2E_OUTBOX=true). */
+async function resetCodeFor(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const mails = (await res.json()) as { template: string; text: string }[];
+      code = mails.find((mail) => mail.template === 'password-reset')?.text.match(/code is (\d{6})\b/)?.[1];
+      return code;
+    }, { message: `a reset e-mail to ${email}` })
+    .toBeTruthy();
+  return code!;
+}
 
 test.describe('a customer who forgot the password', () => {
   test('gets a code by e-mail, verifies it, sets a new password and logs in with it', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DESKTOP, logIn, shot } from './support/fixtures.ts';
+import { DEMO, DESKTOP, logIn, shot, submitLogin } from './support/fixtures.ts';
 
 test.describe('areas are guarded by role', () => {
   test('a customer who opens /admin lands on /forbidden', async ({ page }) => {
@@ -13,10 +13,7 @@ test.describe('areas are guarded by role', () => {
 
   test('an admin lands on the admin overview and a wrong password is refused', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(DEMO.admin.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, { email: DEMO.admin.email, password: 'wrong-password' });
     await expect(page.getByRole('dialog').getByText('Invalid email or password')).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
 
