@@ -25,7 +25,7 @@ const TEXT: Record<string, string> = {
   yellow: '#6b4b00',
   orange: '#8f3b0b',
   red: '#a61e1e',
-  blue: '#1864ab',
+  blue: '#0f4a7f',
   violet: '#5f3dc4',
   gray: '#495057',
 };
