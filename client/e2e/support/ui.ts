@@ -32,6 +32,10 @@ type A11yCheck = {
 
 /** axe-core on the page as it is now (an open dialog included): no serious or critical violation. */
 export async function expectNoSeriousA11yIssues(page: Page, check: A11yCheck = {}): Promise<void> {
+  // A dialog or drawer still fading in has blended colours: axe would measure contrast mid-way.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   let axe = new AxeBuilder({ page });
   if (check.tags) axe = axe.withTags(check.tags);
   const { violations } = await axe.analyze();
