@@ -10,4 +10,5 @@ export * from './password-resets.ts';
 export * from './audit-log.ts';
 export * from './settings.ts';
 export * from './email-outbox.ts';
+export * from './sessions.ts';
 export * from './relations.ts';

@@ -16,5 +16,5 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt), index('password_resets_code_hash_idx').on(t.codeHash)],
 );

@@ -26,6 +26,11 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     // Bumped on password change, suspension and deletion: every older token stops working.
     tokenVersion: integer('token_version').notNull().default(0),
+    // TOTP second factor: the secret encrypted with the credentials key; enabled once confirmed.
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    // The last accepted TOTP time step, so one code cannot be replayed inside its window.
+    totpLastStep: integer('totp_last_step'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
