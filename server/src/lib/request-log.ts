@@ -18,7 +18,7 @@ function decoded(text: string): string {
  * line, however the path is encoded: a secret route logs its pattern, an unrouted path under
  * /api/forgotPassword is cut, and any segment or query value holding an `@` is replaced.
  */
-export function loggedUrl(req: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+export function loggedUrl(req: { url: string; routeOptions?: { url?: string | undefined } }): string {
   const route = req.routeOptions?.url;
   if (route !== undefined && SECRET_ROUTES.has(route)) return route;
   const [path = '', query] = req.url.split(/\?(.*)/s);
