@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginDelaysMs } from '../src/services/login-throttle.ts';
-import { createUser, testApp, testEnv, type TestUser } from './harness.ts';
+import { createUser, testApp, testEnv, tokenFor, type TestUser } from './harness.ts';
 import { latestResetCode } from './outbox.ts';
 import { refusal } from './refusal.ts';
 
@@ -98,6 +98,22 @@ describe('per-account login throttling', () => {
     const ghost = { email: 'ghost.throttle@example.test' };
     for (let attempt = 0; attempt < 5; attempt += 1) expect(await refusal(login(ghost, 'wrong-password'))).toEqual(invalid);
     expect(await refusal(login({ email: 'GHOST.Throttle@example.test' }, 'wrong-password'))).toEqual(waitFor(1));
+  });
+
+  it('counts wrong current passwords on change-password in the same run, whatever the address', async () => {
+    offsetMs = 0;
+    const user = await createUser();
+    const token = await tokenFor(user);
+    const change = async (currentPassword: string) => {
+      addresses += 1;
+      const caller = await t.caller(token, { ip: `198.51.101.${addresses % 250}` });
+      return caller.users.changePassword({ currentPassword, newPassword: 'changed-secret-1', confirmPassword: 'changed-secret-1' });
+    };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await refusal(change('wrong-password'))).toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    expect(await refusal(change(user.password))).toEqual(waitFor(1));
+    expect(await refusal(login(user, user.password))).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
   it('answers 429 with the message over REST', async () => {
