@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { clientKey } from '../src/lib/client-key.ts';
 import { createPlan, testApp } from './harness.ts';
 
@@ -57,6 +60,21 @@ describe('the API rate limit', () => {
     for (let call = 0; call < MAX; call += 1) expect((await get('/api/plans', `2001:db8:1:2::${call + 1}`)).statusCode).toBe(200);
     expect((await get('/api/plans', '2001:db8:1:2:ffff::1')).statusCode).toBe(429);
     expect((await get('/api/plans', '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+});
+
+describe('the API rate limit beside the built client', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'nimbus-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Nimbus TV</title>');
+  const withSpa = testApp({ env: { RATE_LIMIT_GLOBAL_MAX: '2', CLIENT_DIST: dist } });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('counts an encoded API path that the static files would catch, but not the pages', async () => {
+    const hit = (url: string) => withSpa.app.inject({ method: 'GET', url, remoteAddress: '10.9.2.1' });
+    expect((await hit('/api/plans')).statusCode).toBe(200);
+    expect((await hit('/%61pi/nothing-here')).statusCode).not.toBe(429);
+    expect((await hit('/%61pi/nothing-here')).statusCode).toBe(429);
+    expect((await hit('/user/support')).statusCode).toBe(200);
   });
 });
 

@@ -18,18 +18,19 @@ function decoded(text: string): string {
  * How many calls a request makes to the API, decided on the route Fastify matched, never on the
  * raw URL: `/%61pi/plans` is routed to `/api/plans` and counted as such. A tRPC batch counts one
  * per procedure, split as tRPC itself splits the path (it decodes the path parameter once more).
- * Unrouted paths count when they decode to the API (404s are a flood too); the SPA's do not.
+ * Other paths count when they decode to the API (a 404 or the SPA's fallback is a flood too).
  */
 export function apiCalls(req: FastifyRequest): number {
-  const route = req.routeOptions.url;
-  if (route === undefined) return API.test(decoded(req.url.split('?')[0] ?? '')) ? 1 : 0;
+  const route = req.routeOptions.url ?? '';
+  // Unrouted, or caught by the static files' wildcard: the decoded path decides.
+  if (!API.test(route)) return API.test(decoded(req.url.split('?')[0] ?? '')) ? 1 : 0;
   if (route.startsWith('/trpc/')) {
     const { path } = req.params as { path?: string };
     const calls = decoded(path ?? '').split(',').length;
     // tRPC refuses a larger batch (400) without running any of it.
     return calls > TRPC_MAX_BATCH_SIZE ? 1 : calls;
   }
-  return API.test(route) ? 1 : 0;
+  return 1;
 }
 
 /** A flood guard for every API call from one client; login, register and reset have tighter limits of their own. */
