@@ -44,5 +44,8 @@ describe('the request log', () => {
     expect(routed('/api/users/42?page=2', '/api/users/:id')).toBe('/api/users/42?page=2');
     expect(routed('/trpc/plans.list?batch=1&input=%7B%7D', '/trpc/:path')).toBe('/trpc/plans.list?batch=1&input=%7B%7D');
     expect(routed('/api/users?email=a%40b.test&page=1')).toBe('/api/users?email=[redacted]&page=1');
+    expect(routed('/api/forgotPassword/updatePassword', '/api/forgotPassword/updatePassword')).toBe('/api/forgotPassword/updatePassword');
+    expect(routed('/api/forgotPassword/resetCode/1234/5678')).toBe('/api/forgotPassword/[redacted]');
+    expect(routed('/%61pi/forgotPassword/a%40b.test', '/*')).toBe('/api/forgotPassword/[redacted]');
   });
 });

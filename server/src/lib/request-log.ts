@@ -22,7 +22,8 @@ export function loggedUrl(req: { url: string; routeOptions?: { url?: string | un
   const route = req.routeOptions?.url;
   if (route !== undefined && SECRET_ROUTES.has(route)) return route;
   const [path = '', query] = req.url.split(/\?(.*)/s);
-  if (/^\/+api\/+forgotPassword\//i.test(decoded(path))) return '/api/forgotPassword/[redacted]';
+  const routedToApi = route !== undefined && /^\/(api|trpc)\//.test(route);
+  if (!routedToApi && /^\/+api\/+forgotPassword\//i.test(decoded(path))) return '/api/forgotPassword/[redacted]';
   const safePath = path
     .split('/')
     .map((segment) => (decoded(segment).includes('@') ? REDACTED : segment))
