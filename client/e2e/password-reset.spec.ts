@@ -3,14 +3,14 @@ import { DESKTOP, logIn, PHONE, shot } from './support/fixtures.ts';
 import { registerCustomer } from './support/api.ts';
 import { expectAlert } from './support/ui.ts';
 
-/** The reset code of the latest reset e-mail to `email`, once the outbox has it (GET /api/dev/outbox, E2E_OUTBOX=true). */
+/** The reset code of the latest reset e-mail to `email` as the mail shows it ("1234 5678 9012"), once the outbox has it (GET /api/dev/outbox, E2E_OUTBOX=true). */
 async function resetCodeFor(request: APIRequestContext, email: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
       const mails = (await res.json()) as { template: string; text: string }[];
-      code = mails.find((mail) => mail.template === 'password-reset')?.text.match(/code is (\d{6})\b/)?.[1];
+      code = mails.find((mail) => mail.template === 'password-reset')?.text.match(/code is (\d{4} \d{4} \d{4})\b/)?.[1];
       return code;
     }, { message: `a reset e-mail to ${email}` })
     .toBeTruthy();
@@ -44,18 +44,27 @@ test.describe('a customer who forgot the password', () => {
 
     // The code, as the customer reads it in the e-mail.
     const code = await resetCodeFor(request, customer.email);
-    const wrong = code === '000000' ? '111111' : '000000';
-    await page.getByLabel('Reset code').fill(wrong);
+    const codeInput = page.getByLabel('Reset code');
+    await codeInput.fill('123456');
+    await codeInput.blur();
+    await expect(page.getByText('Enter the 12-digit code from the e-mail')).toBeVisible();
+    const wrong = code === '0000 0000 0000' ? '1111 1111 1111' : '0000 0000 0000';
+    await codeInput.fill(wrong);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expectAlert(page, 'Error!', 'Failed to verify Code');
-    await page.getByLabel('Reset code').fill(code);
+    // Pasted with dashes, the field keeps the digits and groups them as the e-mail does.
+    await codeInput.fill(code.replace(/ /g, '-'));
+    await expect(codeInput).toHaveValue(code);
     await shot(page, 'reset-code-phone');
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'reset-code-desktop');
+    await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page).toHaveURL(/\/updatePassword$/);
     await expectAlert(page, 'Success!', 'code verified successfully');
 
     // The verified code travels in history state: a reload keeps it, the URL never shows it.
-    expect(page.url()).not.toContain(code);
+    expect(page.url()).not.toContain(code.replace(/ /g, ''));
     await page.reload();
     const newPassword = page.getByRole('textbox', { name: 'New password', exact: true });
     const confirm = page.getByRole('textbox', { name: 'Confirm new password' });

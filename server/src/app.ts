@@ -2,9 +2,9 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { TRPC_MAX_BATCH_SIZE } from '@nimbus/shared/constants';
 import { Redis } from 'ioredis';
 import { createTokenService } from './auth/tokens.ts';
 import { loadSecret } from './auth/secrets.ts';
@@ -12,6 +12,8 @@ import { createCipher } from './lib/cipher.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Deps } from './lib/deps.ts';
+import { apiRateLimit } from './lib/api-rate-limit.ts';
+import { serializeRequest } from './lib/request-log.ts';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.ts';
 import { restPlugin } from './rest/index.ts';
 import { spaPlugin } from './spa.ts';
@@ -31,7 +33,7 @@ export const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', im
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(env),
+    logger: withRequestRedaction(options.logger ?? loggerOptions(env)),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // tRPC batches put several procedure names in one path segment.
@@ -68,14 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('deps', deps);
   await app.register(cookie);
-  // A flood guard for every API call; login and reset have their own, tighter limits.
-  await app.register(rateLimit, {
-    global: true,
-    max: env.RATE_LIMIT_GLOBAL_MAX,
-    timeWindow: '1 minute',
-    ...(redis ? { redis } : {}),
-    allowList: (req) => !req.url.startsWith('/api') && !req.url.startsWith('/trpc'),
-  });
+  apiRateLimit(app, limiter, env);
 
   // tRPC and REST are sibling plugins: tRPC's body handling never reaches the legacy routes.
   await app.register(fastifyTRPCPlugin, {
@@ -83,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => createContext(deps, req),
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },
@@ -94,6 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (existsSync(clientDist)) await app.register(spaPlugin, { root: clientDist });
 
   return app;
+}
+
+/** Whoever configures the logger, request lines carry a redacted URL (no reset code, no e-mail). */
+function withRequestRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { ...logger.serializers, req: serializeRequest } };
 }
 
 function loggerOptions(env: Env): FastifyServerOptions['logger'] {

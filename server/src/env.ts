@@ -26,9 +26,20 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Nimbus TV <no-reply@nimbus.example>'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  // Rate limits (docs/decisions/009-reset-codes-and-limits.md). The reset ones have ceilings:
+  // above them the promise "one in a million for 1,000 addresses in a day" no longer holds.
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(1000),
-  RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_FORGOT_MAX: z.coerce.number().int().min(1).max(100, 'RATE_LIMIT_FORGOT_MAX must be at most 100').default(3),
+  RATE_LIMIT_RESET_CODE_ONLY_MAX: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000, 'RATE_LIMIT_RESET_CODE_ONLY_MAX must be at most 10000')
+    .default(100),
+  RATE_LIMIT_LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_LOGIN_LOCK_FAILURES: z.coerce.number().int().min(2).default(20),
   // Whose X-Forwarded-For to believe: 'false' (clients connect directly), 'true' (any peer) or
   // the proxies' addresses/CIDRs, comma-separated. Believing a header no proxy set lets any
   // client pick the address the rate limits count. Fastify ignores hop counts, so none here.

@@ -25,6 +25,23 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('has the documented rate limits by default', () => {
+    expect(parseEnv({})).toMatchObject({
+      RATE_LIMIT_GLOBAL_MAX: 1000,
+      RATE_LIMIT_REGISTER_MAX: 5,
+      RATE_LIMIT_FORGOT_MAX: 3,
+      RATE_LIMIT_RESET_CODE_ONLY_MAX: 100,
+      RATE_LIMIT_LOGIN_FREE_FAILURES: 5,
+      RATE_LIMIT_LOGIN_LOCK_FAILURES: 20,
+    });
+  });
+
+  it('refuses reset limits above the ceilings that keep guessing below one in a million', () => {
+    expect(() => parseEnv({ RATE_LIMIT_FORGOT_MAX: '101' })).toThrow('RATE_LIMIT_FORGOT_MAX must be at most 100');
+    expect(() => parseEnv({ RATE_LIMIT_RESET_CODE_ONLY_MAX: '10001' })).toThrow('RATE_LIMIT_RESET_CODE_ONLY_MAX must be at most 10000');
+    expect(parseEnv({ RATE_LIMIT_RESET_CODE_ONLY_MAX: '0' }).RATE_LIMIT_RESET_CODE_ONLY_MAX).toBe(0);
+  });
+
   it('refuses a short JWT secret with a clear message', () => {
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET: JWT_SECRET must be at least 32 characters');
   });

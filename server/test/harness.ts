@@ -29,8 +29,13 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     NODE_ENV: 'test',
     DATA_DIR: join(tmpdir(), 'nimbus-test-unused'),
     JWT_SECRET: TEST_JWT_SECRET,
-    // Tests share one app per file; only the rate-limit tests want a low limit.
+    // Tests share one app per file and one client address; only the rate-limit tests (which
+    // set the real values) want low limits.
     RATE_LIMIT_AUTH_MAX: '10000',
+    RATE_LIMIT_REGISTER_MAX: '10000',
+    RATE_LIMIT_FORGOT_MAX: '100',
+    RATE_LIMIT_LOGIN_FREE_FAILURES: '1000',
+    RATE_LIMIT_LOGIN_LOCK_FAILURES: '2000',
     SEED: 'false',
     CLIENT_DIST: NO_CLIENT_DIST,
     ...overrides,

@@ -11,7 +11,8 @@ const t = testApp({ now: () => new Date(Date.now() + offsetMs) });
 
 const failedToVerify = { code: 'BAD_REQUEST', message: 'Failed to verify Code' };
 const notFound = { code: 'BAD_REQUEST', message: 'Reset code not found' };
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+/** The code with its last digit changed: as close to right as a wrong code gets. */
+const wrong = (code: string) => `${code.slice(0, -1)}${(Number(code.at(-1)) + 1) % 10}`;
 
 async function requestCode(email: string) {
   await expect((await t.caller()).auth.forgotPassword({ email })).resolves.toEqual({ sent: true });
@@ -24,14 +25,15 @@ async function resetRows(userId: number) {
 }
 
 describe('auth.forgotPassword', () => {
-  it('e-mails a 6-digit code through the outbox and stores only its hash', async () => {
+  it('e-mails a 12-digit code, grouped in fours, through the outbox and stores only its hash', async () => {
     const user = await createUser();
     const code = await requestCode(user.email);
-    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toMatch(/^\d{12}$/);
     const { db } = await workerDatabase();
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
     expect(mail).toMatchObject({ template: 'password-reset', status: 'pending', subject: expect.stringContaining('password reset code') });
-    expect(mail!.html).toContain(code);
+    expect(mail!.text).toContain(code.replace(/(\d{4})(?=\d)/g, '$1 '));
+    expect(mail!.html).toContain(code.replace(/(\d{4})(?=\d)/g, '$1 '));
     const [row] = await resetRows(user.id);
     expect(row!.codeHash).not.toContain(code);
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -128,7 +130,7 @@ describe('auth.verifyResetCode', () => {
   });
 
   it('answers the same for an unknown e-mail as for a wrong code', async () => {
-    expect(await refusal((await t.caller()).auth.verifyResetCode({ email: 'ghost@example.test', code: '123456' }))).toEqual(failedToVerify);
+    expect(await refusal((await t.caller()).auth.verifyResetCode({ email: 'ghost@example.test', code: '123456789012' }))).toEqual(failedToVerify);
   });
 
   it('without an e-mail (the legacy call) finds the code among live codes', async () => {
@@ -137,11 +139,20 @@ describe('auth.verifyResetCode', () => {
     await expect((await t.caller()).auth.verifyResetCode({ code })).resolves.toEqual({ verified: true });
   });
 
-  it('refuses a code that is not 6 digits with the form message', async () => {
-    expect(await refusal((await t.caller()).auth.verifyResetCode({ email: 'a@example.test', code: '12ab' }))).toEqual({
-      code: 'BAD_REQUEST',
-      message: 'Enter the 6-digit code from the e-mail',
-    });
+  it('refuses a code that is not 12 digits with the form message', async () => {
+    for (const code of ['12ab', '123456']) {
+      expect(await refusal((await t.caller()).auth.verifyResetCode({ email: 'a@example.test', code }))).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'Enter the 12-digit code from the e-mail',
+      });
+    }
+  });
+
+  it('takes the code as the e-mail shows it, in groups', async () => {
+    const user = await createUser();
+    const code = await requestCode(user.email);
+    const grouped = code.replace(/(\d{4})(?=\d)/g, '$1 ');
+    await expect((await t.caller()).auth.verifyResetCode({ email: user.email, code: grouped })).resolves.toEqual({ verified: true });
   });
 });
 
@@ -200,11 +211,11 @@ describe('auth.updatePassword', () => {
 
   it('refuses a short or unconfirmed password with the form messages', async () => {
     const caller = await t.caller();
-    expect(await refusal(caller.auth.updatePassword({ email: 'a@example.test', code: '123456', password: 'abc', confirmPassword: 'abc' }))).toEqual({
+    expect(await refusal(caller.auth.updatePassword({ email: 'a@example.test', code: '123456789012', password: 'abc', confirmPassword: 'abc' }))).toEqual({
       code: 'BAD_REQUEST',
       message: 'Password must be at least 6 characters.',
     });
-    expect(await refusal(caller.auth.updatePassword({ email: 'a@example.test', code: '123456', password, confirmPassword: 'other-one' }))).toEqual({
+    expect(await refusal(caller.auth.updatePassword({ email: 'a@example.test', code: '123456789012', password, confirmPassword: 'other-one' }))).toEqual({
       code: 'BAD_REQUEST',
       message: 'Passwords do not match',
     });

@@ -12,3 +12,5 @@ export const PLAN_DEVICES_MIN = 1;
 export const PLAN_DEVICES_MAX = 5;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SATISFIED_CUSTOMERS = 50_000;
+/** The most calls one tRPC batch may carry; the client's batch link splits larger ones. */
+export const TRPC_MAX_BATCH_SIZE = 10;

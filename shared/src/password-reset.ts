@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { authMessages, loginInput, newPassword } from './auth.ts';
 
-export const RESET_CODE_DIGITS = 6;
+// 12 digits: long enough for the legacy code-only call (docs/decisions/009-reset-codes-and-limits.md).
+export const RESET_CODE_DIGITS = 12;
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
@@ -19,15 +20,23 @@ export const resetMessages = {
   updated: 'Password updated successfully',
   updateFailed: 'Failed to update password',
   confirmRequired: 'Please confirm the password',
+  codeOnlyLimited: 'Too many wrong reset codes were tried without an e-mail address.',
 } as const;
 
 const email = loginInput.shape.email;
+
+/** The digits of a code as typed or pasted: the e-mail shows them in groups ("1234 5678 9012"). */
+export const resetCodeDigits = (text: string) => text.replace(/[\s-]/g, '');
+
+/** A code as the e-mail shows it: groups of four digits. */
+export const formatResetCode = (code: string) => resetCodeDigits(code).replace(/(\d{4})(?=\d)/g, '$1 ');
 
 const resetCode = z
   .string()
   .trim()
   .min(1, resetMessages.codeRequired)
-  .regex(new RegExp(`^\\d{${RESET_CODE_DIGITS}}$`), resetMessages.codeFormat);
+  .transform(resetCodeDigits)
+  .pipe(z.string().regex(new RegExp(`^\\d{${RESET_CODE_DIGITS}}$`), resetMessages.codeFormat));
 
 export const forgotPasswordInput = z.object({ email });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
@@ -42,7 +51,12 @@ export type VerifyResetCodeInput = z.input<typeof verifyResetCodeInput>;
 export const updatePasswordInput = z
   .object({
     email: email.optional(),
-    code: z.string().trim().min(1, resetMessages.codeMissing).regex(/^\d+$/, resetMessages.codeNotFound),
+    code: z
+      .string()
+      .trim()
+      .min(1, resetMessages.codeMissing)
+      .transform(resetCodeDigits)
+      .pipe(z.string().regex(/^\d+$/, resetMessages.codeNotFound)),
     password: newPassword,
     confirmPassword: z.string().min(1, resetMessages.confirmRequired),
   })

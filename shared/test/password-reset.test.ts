@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordInput, updatePasswordInput, verifyResetCodeInput } from '../src/password-reset.ts';
+import { forgotPasswordInput, formatResetCode, updatePasswordInput, verifyResetCodeInput } from '../src/password-reset.ts';
 import { firstErrors } from './errors.ts';
 
 describe('password reset forms', () => {
@@ -8,10 +8,18 @@ describe('password reset forms', () => {
     expect(firstErrors(forgotPasswordInput, { email: 'nope' })).toEqual({ email: 'Enter a valid email address' });
   });
 
-  it('needs a 6-digit code; the e-mail is optional for the legacy call', () => {
+  it('needs a 12-digit code; the e-mail is optional for the legacy call', () => {
     expect(firstErrors(verifyResetCodeInput, { code: '' })).toEqual({ code: 'Reset code is required' });
-    expect(firstErrors(verifyResetCodeInput, { code: '12345' })).toEqual({ code: 'Enter the 6-digit code from the e-mail' });
-    expect(firstErrors(verifyResetCodeInput, { code: '012345' })).toEqual({});
+    expect(firstErrors(verifyResetCodeInput, { code: '012345' })).toEqual({ code: 'Enter the 12-digit code from the e-mail' });
+    expect(firstErrors(verifyResetCodeInput, { code: '01234567890' })).toEqual({ code: 'Enter the 12-digit code from the e-mail' });
+    expect(firstErrors(verifyResetCodeInput, { code: '012345678901' })).toEqual({});
+  });
+
+  it('takes the code as the e-mail groups it, with spaces or dashes', () => {
+    expect(verifyResetCodeInput.parse({ code: '0123 4567 8901' }).code).toBe('012345678901');
+    expect(verifyResetCodeInput.parse({ code: ' 0123-4567-8901 ' }).code).toBe('012345678901');
+    expect(formatResetCode('012345678901')).toBe('0123 4567 8901');
+    expect(updatePasswordInput.parse({ code: '0123 4567-8901', password: 'secret1', confirmPassword: 'secret1' }).code).toBe('012345678901');
   });
 
   it('needs the code, a new password of 6+ characters and the same confirmation', () => {

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@nimbus/server/router';
+import { TRPC_MAX_BATCH_SIZE } from '@nimbus/shared/constants';
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
@@ -11,6 +12,8 @@ export function createTrpcClient(getToken: () => string | undefined) {
     links: [
       httpBatchLink({
         url: '/trpc',
+        // The server refuses larger batches (TRPC_MAX_BATCH_SIZE); more calls go in several requests.
+        maxItems: TRPC_MAX_BATCH_SIZE,
         transformer: superjson,
         headers() {
           const token = getToken();

@@ -67,7 +67,12 @@ export const foundationPaths: OpenApiPaths = {
       summary: 'Register a customer (role USER)',
       tags: ['auth'],
       requestBody: jsonBody(registerInput),
-      responses: { '201': jsonResponse('Registered and logged in', loginResponse), '400': errorResponses['400'], '409': jsonResponse('E-mail already registered') },
+      responses: {
+        '201': jsonResponse('Registered and logged in', loginResponse),
+        '400': errorResponses['400'],
+        '409': jsonResponse('E-mail already registered'),
+        '429': jsonResponse('5 accounts an hour from one address already registered', { $ref: '#/components/schemas/Error' }),
+      },
     },
   },
   '/api/login': {
@@ -75,7 +80,16 @@ export const foundationPaths: OpenApiPaths = {
       summary: 'Log in',
       tags: ['auth'],
       requestBody: jsonBody(loginInput),
-      responses: { '200': jsonResponse('Token and user', loginResponse), '400': errorResponses['400'], '401': jsonResponse('Invalid email or password'), '403': jsonResponse('Your account is suspended') },
+      responses: {
+        '200': jsonResponse('Token and user', loginResponse),
+        '400': errorResponses['400'],
+        '401': jsonResponse('Invalid email or password'),
+        '403': jsonResponse('Your account is suspended'),
+        '429': jsonResponse(
+          'Too many attempts from this address, or too many failed attempts on this account: the message says how long to wait (after 5 failures the waits double from 1 second; after 20 the account is locked for 15 minutes, and a password reset lifts it)',
+          { $ref: '#/components/schemas/Error' },
+        ),
+      },
     },
   },
 };

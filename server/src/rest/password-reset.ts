@@ -46,26 +46,32 @@ export function passwordResetRoutes(app: FastifyInstance, deps: Deps) {
 }
 
 const bool = (description: string) => jsonResponse(description, { type: 'boolean' });
-const tooMany = { '429': jsonResponse('Too many attempts: try again in a minute', { $ref: '#/components/schemas/Error' }) };
+const tooMany = (description: string) => ({ '429': jsonResponse(description, { $ref: '#/components/schemas/Error' }) });
+const perAddress = 'Too many attempts from this address: try again in a minute';
+const codeOnly = `${perAddress}; or, without an e-mail, the shop-wide hourly budget of wrong codes is spent`;
 
 export const passwordResetPaths: OpenApiPaths = {
   '/api/forgotPassword/{email}': {
     get: {
-      summary: 'E-mail a 6-digit reset code (valid 15 minutes, 5 attempts). false: no account with this e-mail.',
+      summary: 'E-mail a 12-digit reset code (shown as 1234 5678 9012; valid 15 minutes, 5 attempts). false: no account with this e-mail.',
       tags: ['password reset'],
       parameters: [{ name: 'email', in: 'path', required: true, schema: { type: 'string', format: 'email' } }],
-      responses: { '200': bool('true: code sent; false: account not found'), '400': errorResponses['400'], ...tooMany },
+      responses: {
+        '200': bool('true: code sent; false: account not found'),
+        '400': errorResponses['400'],
+        ...tooMany(`${perAddress}, or 3 codes an hour for this e-mail already sent`),
+      },
     },
   },
   '/api/forgotPassword/resetCode/{code}': {
     get: {
-      summary: 'Verify a reset code. Send ?email= to check it against that account only.',
+      summary: 'Verify a reset code (spaces and dashes ignored). Send ?email= to check it against that account only.',
       tags: ['password reset'],
       parameters: [
-        { name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d{6}$' } },
+        { name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[\\d -]+$', example: '1234-5678-9012' } },
         { name: 'email', in: 'query', required: false, schema: { type: 'string', format: 'email' } },
       ],
-      responses: { '200': bool('true: verified; false: wrong, expired, used or exhausted code'), '400': errorResponses['400'], ...tooMany },
+      responses: { '200': bool('true: verified; false: wrong, expired, used or exhausted code'), '400': errorResponses['400'], ...tooMany(codeOnly) },
     },
   },
   '/api/forgotPassword/updatePassword': {
@@ -87,7 +93,7 @@ export const passwordResetPaths: OpenApiPaths = {
       responses: {
         '200': bool('Password updated'),
         '400': jsonResponse(`${resetMessages.codeNotFound}, or the password rule`, { $ref: '#/components/schemas/Error' }),
-        ...tooMany,
+        ...tooMany(codeOnly),
       },
     },
   },

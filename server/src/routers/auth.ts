@@ -6,7 +6,7 @@ import { authedProcedure, publicProcedure, rateLimited, router } from '../trpc/i
 
 export const authRouter = router({
   register: publicProcedure
-    .use(rateLimited('register'))
+    .use(rateLimited('register', { max: (env) => env.RATE_LIMIT_REGISTER_MAX, windowMs: 60 * 60_000, message: 'Too many accounts were registered from your address.' }))
     .input(registerInput)
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
   login: publicProcedure

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
+import { clearLoginFailures, startLoginAttempt } from './login-throttle.ts';
 import { me } from './users.ts';
 
 // The signed-in user's own account: always the token's user, never an id from the request.
@@ -44,10 +45,13 @@ export async function changePassword(
   actor: AuthUser,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ token: string }> {
+  // The same per-account count as login: with a stolen session this check is a password oracle.
+  await startLoginAttempt(deps, actor.email);
   const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: userMessages.currentPasswordIncorrect });
   }
+  await clearLoginFailures(deps, actor.email);
   const [updated] = await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -6,6 +6,7 @@ import { users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 import { profileColumns } from './account.ts';
+import { clearLoginFailures, startLoginAttempt } from './login-throttle.ts';
 import { notify, welcomeNotification } from './notifications.ts';
 import { getSettings } from './settings.ts';
 
@@ -57,6 +58,7 @@ export async function register(deps: Deps, input: ParsedRegister): Promise<Sessi
 }
 
 export async function login(deps: Deps, input: Required<LoginInput>): Promise<Session> {
+  await startLoginAttempt(deps, input.email);
   const [row] = await deps.db
     .select(sessionColumns)
     .from(users)
@@ -69,6 +71,8 @@ export async function login(deps: Deps, input: Required<LoginInput>): Promise<Se
   if (row.status === 'Suspend') {
     throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.suspended });
   }
+  // Only a complete sign-in ends the run of failures: a right password alone does not.
+  await clearLoginFailures(deps, input.email);
   return { token: await deps.tokens.issue(row), user: toSessionUser(row) };
 }
 

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
+  formatResetCode,
   RESET_CODE_DIGITS,
   RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MINUTES,
@@ -11,10 +12,17 @@ import { hashPassword } from '../auth/password.ts';
 import { passwordResets, users } from '../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import type { Deps } from '../lib/deps.ts';
+import { waitText } from '../lib/rate-limiter.ts';
 import { enqueueEmail } from './email/outbox.ts';
+import { accountKey, clearLoginFailures } from './login-throttle.ts';
 
 // Codes are stored as an HMAC under a server-side pepper, expire, allow RESET_CODE_MAX_ATTEMPTS
-// wrong guesses and are used once. docs/decisions/005-password-reset.md has the reasoning.
+// wrong guesses and are used once. docs/decisions/005-password-reset.md has the reasoning;
+// 009-reset-codes-and-limits.md the code length and the limits that bound guessing.
+
+const HOUR_MS = 60 * 60_000;
+/** The shop-wide budget of wrong guesses without an e-mail (RATE_LIMIT_RESET_CODE_ONLY_MAX an hour). */
+const CODE_ONLY_BUDGET = 'reset-code-only';
 
 type LiveCode = { id: number; userId: number; codeHash: string; verifiedAt: Date | null };
 
@@ -41,6 +49,15 @@ async function liveUser(db: DbOrTx, email: string): Promise<{ id: number; email:
  * way to list accounts.
  */
 export async function forgotPassword(deps: Deps, input: { email: string }): Promise<{ sent: boolean }> {
+  // Per account, known or not, on top of the per-address limit: what bounds the codes an
+  // attacker can make one victim receive.
+  const perAccount = await deps.limiter.hit(`forgot:${accountKey(input.email)}`, deps.env.RATE_LIMIT_FORGOT_MAX, HOUR_MS);
+  if (!perAccount.allowed) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many reset codes were requested for this e-mail address. Try again in ${waitText(perAccount.retryAfterSeconds)}.`,
+    });
+  }
   const user = await liveUser(deps.db, input.email);
   if (!user) return { sent: false };
   const code = randomInt(0, 10 ** RESET_CODE_DIGITS).toString().padStart(RESET_CODE_DIGITS, '0');
@@ -54,9 +71,8 @@ export async function forgotPassword(deps: Deps, input: { email: string }): Prom
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000),
       createdAt: now,
     });
-    await enqueueEmail(tx, deps.env, user.email, 'password-reset', { name: user.name, code, minutes: RESET_CODE_TTL_MINUTES });
+    await enqueueEmail(tx, deps.env, user.email, 'password-reset', { name: user.name, code: formatResetCode(code), minutes: RESET_CODE_TTL_MINUTES });
   });
-  if (!deps.env.SMTP_URL) deps.log.info({ to: user.email, code }, 'password reset code (SMTP_URL unset, so it is only logged)');
   return { sent: true };
 }
 
@@ -104,7 +120,30 @@ async function checkCode(tx: Tx, deps: Deps, input: { email?: string | undefined
   return row;
 }
 
+/**
+ * A check without an e-mail tests the guess against every live code, so it spends one unit of the
+ * shop-wide budget before it runs (parallel guesses cannot overdraw it); a code that was found
+ * gives its unit back. Once the budget is spent, code-only checks answer TOO_MANY_REQUESTS until
+ * the hour ends, and the e-mail + code path goes on working.
+ */
+async function spendCodeOnlyGuess(deps: Deps, input: { email?: string | undefined }): Promise<boolean> {
+  if (input.email !== undefined) return false;
+  const { allowed, retryAfterSeconds } = await deps.limiter.hit(CODE_ONLY_BUDGET, deps.env.RATE_LIMIT_RESET_CODE_ONLY_MAX, HOUR_MS);
+  if (!allowed) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `${resetMessages.codeOnlyLimited} Enter your e-mail address with the code, or try again in ${waitText(retryAfterSeconds)}.`,
+    });
+  }
+  return true;
+}
+
+async function refundCodeOnlyGuess(deps: Deps, spent: boolean, found: boolean): Promise<void> {
+  if (spent && found) await deps.limiter.refund(CODE_ONLY_BUDGET);
+}
+
 export async function verifyResetCode(deps: Deps, input: { email?: string | undefined; code: string }): Promise<{ verified: true }> {
+  const spent = await spendCodeOnlyGuess(deps, input);
   // The failure is thrown after the commit, so the used-up attempt stays counted.
   const verified = await deps.db.transaction(async (tx) => {
     const row = await checkCode(tx, deps, input);
@@ -112,26 +151,34 @@ export async function verifyResetCode(deps: Deps, input: { email?: string | unde
     if (!row.verifiedAt) await tx.update(passwordResets).set({ verifiedAt: deps.now() }).where(eq(passwordResets.id, row.id));
     return true;
   });
+  await refundCodeOnlyGuess(deps, spent, verified);
   if (!verified) throw new TRPCError({ code: 'BAD_REQUEST', message: resetMessages.verifyFailed });
   return { verified: true };
 }
 
-/** Needs the code verified first; sets the password, spends the code and ends every session. */
+/**
+ * Needs the code verified first; sets the password, spends the code, ends every session and
+ * forgets the account's failed logins (a reset is how the owner gets out of a lock).
+ */
 export async function updatePassword(
   deps: Deps,
   input: { email?: string | undefined; code: string; password: string },
 ): Promise<{ updated: true }> {
-  const updated = await deps.db.transaction(async (tx) => {
+  const spent = await spendCodeOnlyGuess(deps, input);
+  const outcome = await deps.db.transaction(async (tx) => {
     const row = await checkCode(tx, deps, input);
-    if (!row?.verifiedAt) return false;
+    if (!row?.verifiedAt) return { found: row !== undefined, email: undefined };
     const now = deps.now();
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ passwordHash: await hashPassword(input.password), tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, row.userId));
-    return true;
+      .where(eq(users.id, row.userId))
+      .returning({ email: users.email });
+    return { found: true, email: user?.email };
   });
-  if (!updated) throw new TRPCError({ code: 'BAD_REQUEST', message: resetMessages.codeNotFound });
+  await refundCodeOnlyGuess(deps, spent, outcome.found);
+  if (outcome.email === undefined) throw new TRPCError({ code: 'BAD_REQUEST', message: resetMessages.codeNotFound });
+  await clearLoginFailures(deps, outcome.email);
   return { updated: true };
 }

@@ -2,6 +2,9 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { authMessages } from '@nimbus/shared/auth';
 import type { Role } from '@nimbus/shared/enums';
+import type { Env } from '../env.ts';
+import { clientKey } from '../lib/client-key.ts';
+import { waitText } from '../lib/rate-limiter.ts';
 import type { AuthUser, Context } from './context.ts';
 import { publicErrorMessage } from './errors.ts';
 
@@ -52,15 +55,23 @@ export const adminProcedure = roleProcedure(['ADMIN']);
 /** USER only: what customers do for themselves (open a ticket); staff act through their own verbs. */
 export const customerProcedure = roleProcedure(['USER']);
 
-/** Caps how often one client may call a procedure (login, password reset). */
-export function rateLimited(bucket: string, max?: number) {
+export type RateLimitOptions = {
+  /** The limit, read from the env at call time; RATE_LIMIT_AUTH_MAX when not given. */
+  max?: (env: Env) => number;
+  windowMs?: number;
+  /** Why the client waits, before "Try again in ...". */
+  message?: string;
+};
+
+/** Caps how often one client address may call a procedure (login, register, password reset). */
+export function rateLimited(bucket: string, options: RateLimitOptions = {}) {
   return middleware(async ({ ctx, next }) => {
-    const limit = max ?? ctx.env.RATE_LIMIT_AUTH_MAX;
-    const { allowed, retryAfterSeconds } = await ctx.limiter.hit(`${bucket}:${ctx.ip}`, limit, 60_000);
+    const limit = options.max?.(ctx.env) ?? ctx.env.RATE_LIMIT_AUTH_MAX;
+    const { allowed, retryAfterSeconds } = await ctx.limiter.hit(`${bucket}:${clientKey(ctx.ip)}`, limit, options.windowMs ?? 60_000);
     if (!allowed) {
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
-        message: `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+        message: `${options.message ?? 'Too many attempts.'} Try again in ${waitText(retryAfterSeconds)}.`,
       });
     }
     return next();

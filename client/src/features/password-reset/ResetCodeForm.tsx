@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { RESET_CODE_DIGITS, resetMessages, verifyResetCodeInput } from '@nimbus/shared/password-reset';
+import { formatResetCode, RESET_CODE_DIGITS, resetMessages, verifyResetCodeInput } from '@nimbus/shared/password-reset';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
@@ -9,6 +9,9 @@ import { zodResolver } from '../../lib/zod-form.ts';
 import { ResetSubmit } from './ResetSubmit.tsx';
 
 const validate = zodResolver(verifyResetCodeInput);
+
+/** What the field shows while typing or after a paste: the digits only, grouped as in the e-mail. */
+const asTyped = (text: string) => formatResetCode(text.replace(/\D/g, '').slice(0, RESET_CODE_DIGITS));
 
 /** `email` is known when the visitor came from /forgotPassword; the code alone also works. */
 export function ResetCodeForm({ email }: { email: string | undefined }) {
@@ -35,11 +38,12 @@ export function ResetCodeForm({ email }: { email: string | undefined }) {
           description={`The ${RESET_CODE_DIGITS}-digit code from the e-mail`}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={RESET_CODE_DIGITS}
+          placeholder="0000 0000 0000"
           required
           data-autofocus
-          styles={{ input: { letterSpacing: '0.3em', fontSize: 20, fontWeight: 600 } }}
+          styles={{ input: { letterSpacing: '0.12em', fontSize: 20, fontWeight: 600, fontVariantNumeric: 'tabular-nums' } }}
           {...form.getInputProps('code')}
+          onChange={(event) => form.setFieldValue('code', asTyped(event.currentTarget.value))}
         />
         <ResetSubmit label="Verify Code" invalid={!form.isValid()} pending={verify.isPending} />
         <Text size="sm" ta="center" c="dimmed">

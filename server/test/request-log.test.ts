@@ -1,0 +1,51 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { loggedUrl } from '../src/lib/request-log.ts';
+import { testApp } from './harness.ts';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+const t = testApp({ logger: { level: 'info', stream } });
+
+const CODE = '482109375512';
+const EMAIL = 'victim.log@example.test';
+
+describe('the request log', () => {
+  it('never shows a reset code or an e-mail address, however the path is encoded', async () => {
+    const urls = [
+      `/api/forgotPassword/resetCode/${CODE}`,
+      `/api/forgotPassword/resetCode/4821-0937-5512`,
+      `/api/forgotPassword/resetCode/4821%200937%205512`,
+      `/api/forgotPassword/resetCode/${CODE}?email=${encodeURIComponent(EMAIL)}`,
+      `/%61pi/forgotPassword/resetCode/%34%38%32%31%30%39%33%37%35%35%31%32`,
+      `/api/forgotPassword/${EMAIL}`,
+      `/api/forgotPassword/${encodeURIComponent(EMAIL)}`,
+      `/%61pi/forgotPassword/victim.log%40example.test`,
+      `/api/forgotPassword/resetCode/${CODE}/extra`,
+      `/api/dev/outbox?to=${encodeURIComponent(EMAIL)}`,
+      `/trpc/users.list?input=${encodeURIComponent(JSON.stringify({ json: { search: EMAIL } }))}`,
+    ];
+    for (const url of urls) await t.app.inject({ method: 'GET', url, remoteAddress: '10.8.0.1' });
+    const requestLines = lines.filter((line) => line.includes('"req"'));
+    expect(requestLines.length).toBeGreaterThanOrEqual(urls.length);
+    const everything = lines.join('\n');
+    for (const secret of [CODE, '4821', 'victim', '%34%38', 'victim.log%40']) expect(everything).not.toContain(secret);
+    expect(everything).toContain('/api/forgotPassword/resetCode/:code');
+    expect(everything).toContain('/api/forgotPassword/:email');
+  });
+
+  it('keeps ordinary URLs as they are', () => {
+    const routed = (url: string, route?: string) => loggedUrl({ url, routeOptions: { url: route } });
+    expect(routed('/api/users/42?page=2', '/api/users/:id')).toBe('/api/users/42?page=2');
+    expect(routed('/trpc/plans.list?batch=1&input=%7B%7D', '/trpc/:path')).toBe('/trpc/plans.list?batch=1&input=%7B%7D');
+    expect(routed('/api/users?email=a%40b.test&page=1')).toBe('/api/users?email=[redacted]&page=1');
+    expect(routed('/api/forgotPassword/updatePassword', '/api/forgotPassword/updatePassword')).toBe('/api/forgotPassword/updatePassword');
+    expect(routed('/api/forgotPassword/resetCode/1234/5678')).toBe('/api/forgotPassword/[redacted]');
+    expect(routed('/%61pi/forgotPassword/a%40b.test', '/*')).toBe('/api/forgotPassword/[redacted]');
+  });
+});
