@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
+import { registerSessionCookies } from './auth/session-cookies.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { loadSecret } from './auth/secrets.ts';
 import { createCipher } from './lib/cipher.ts';
@@ -62,12 +63,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cipher: createCipher(credentialsKey),
     // Derived, not stored: a stolen database alone cannot test the million reset codes offline.
     resetPepper: createHmac('sha256', jwtSecret).update('nimbus/password-reset-code').digest(),
+    sessionKey: createHmac('sha256', jwtSecret).update('nimbus/refresh-chain').digest(),
     log: app.log,
     now: options.now ?? (() => new Date()),
   };
 
   app.decorate('deps', deps);
   await app.register(cookie);
+  registerSessionCookies(app, deps);
   // A flood guard for every API call; login and reset have their own, tighter limits.
   await app.register(rateLimit, {
     global: true,
@@ -82,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(deps, req),
+      createContext: ({ req, res }) => createContext(deps, req, res),
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },

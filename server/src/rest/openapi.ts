@@ -55,7 +55,7 @@ const legacyPlan = {
 const loginResponse = {
   type: 'object',
   properties: {
-    token: { type: 'string', description: 'JWT; its payload carries exp in seconds' },
+    token: { type: 'string', description: 'JWT bearer token, valid for TOKEN_TTL_SECONDS (1 hour by default); its payload carries exp in seconds. Log in again after exp.' },
     usersModel: { type: 'object', properties: { id: { type: 'integer' }, role: { type: 'string', enum: ['USER', 'ADMIN', 'AGENT'] } } },
   },
 };
@@ -76,6 +76,14 @@ export const foundationPaths: OpenApiPaths = {
       tags: ['auth'],
       requestBody: jsonBody(loginInput),
       responses: { '200': jsonResponse('Token and user', loginResponse), '400': errorResponses['400'], '401': jsonResponse('Invalid email or password'), '403': jsonResponse('Your account is suspended') },
+    },
+  },
+  '/api/logout': {
+    post: {
+      summary: 'Log out: the bearer token stops working at once',
+      tags: ['auth'],
+      security: [{ bearer: [] }],
+      responses: { '204': { description: 'Logged out' }, '401': jsonResponse('Session token invalid or expired') },
     },
   },
 };

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { userMessages, type Profile, type ProfileValues } from '@nimbus/shared/users';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { TokenSubject } from '../auth/tokens.ts';
 import { users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
@@ -36,14 +37,14 @@ export async function updateProfile(deps: Deps, actor: AuthUser, input: ProfileV
 }
 
 /**
- * A new password ends every other session (the token version moves on); this one continues
- * with the new token the answer carries.
+ * A new password ends every session (the token version moves on); the router starts a new one
+ * for the caller, so this device continues.
  */
 export async function changePassword(
   deps: Deps,
   actor: AuthUser,
   input: { currentPassword: string; newPassword: string },
-): Promise<{ token: string }> {
+): Promise<TokenSubject> {
   const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: userMessages.currentPasswordIncorrect });
@@ -53,5 +54,5 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, actor.id))
     .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
-  return { token: await deps.tokens.issue(updated!) };
+  return updated!;
 }

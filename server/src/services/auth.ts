@@ -3,13 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { authMessages, type LoginInput, type RegisterInput, type SessionUser } from '@nimbus/shared/auth';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { users } from '../db/schema/index.ts';
+import type { TokenSubject } from '../auth/tokens.ts';
 import type { Deps } from '../lib/deps.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 import { profileColumns } from './account.ts';
 import { notify, welcomeNotification } from './notifications.ts';
 import { getSettings } from './settings.ts';
 
-export type Session = { token: string; user: SessionUser };
+/** Who just proved their identity; the router hands them a session (auth/session-cookies.ts). */
+export type SignedIn = { user: SessionUser; subject: TokenSubject };
 
 type ParsedRegister = Required<Omit<RegisterInput, 'confirmPassword'>> & { confirmPassword: string };
 
@@ -25,12 +27,18 @@ const sessionColumns = {
   deletedAt: users.deletedAt,
 };
 
-function toSessionUser(row: { id: number; email: string; firstName: string; lastName: string; role: SessionUser['role'] }): SessionUser {
+type SessionRow = { id: number; email: string; firstName: string; lastName: string; role: SessionUser['role']; tokenVersion: number };
+
+function signedIn(row: SessionRow): SignedIn {
+  return { user: toSessionUser(row), subject: { id: row.id, role: row.role, tokenVersion: row.tokenVersion } };
+}
+
+function toSessionUser(row: Omit<SessionRow, 'tokenVersion'>): SessionUser {
   return { id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), role: row.role };
 }
 
 /** Registration always creates a USER; staff accounts come from the seed or an admin. */
-export async function register(deps: Deps, input: ParsedRegister): Promise<Session> {
+export async function register(deps: Deps, input: ParsedRegister): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
   try {
     // The welcome notification commits with the account or not at all.
@@ -47,7 +55,7 @@ export async function register(deps: Deps, input: ParsedRegister): Promise<Sessi
       await notify(tx, row!.id, welcomeNotification((await getSettings(tx)).brandName));
       return row!;
     });
-    return { token: await deps.tokens.issue(user), user: toSessionUser(user) };
+    return signedIn(user);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new TRPCError({ code: 'CONFLICT', message: authMessages.registerFailed });
@@ -56,7 +64,7 @@ export async function register(deps: Deps, input: ParsedRegister): Promise<Sessi
   }
 }
 
-export async function login(deps: Deps, input: Required<LoginInput>): Promise<Session> {
+export async function login(deps: Deps, input: Required<LoginInput>): Promise<SignedIn> {
   const [row] = await deps.db
     .select(sessionColumns)
     .from(users)
@@ -69,7 +77,7 @@ export async function login(deps: Deps, input: Required<LoginInput>): Promise<Se
   if (row.status === 'Suspend') {
     throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.suspended });
   }
-  return { token: await deps.tokens.issue(row), user: toSessionUser(row) };
+  return signedIn(row);
 }
 
 export async function sessionUserById(deps: Deps, userId: number): Promise<SessionUser> {

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { authMessages } from '@nimbus/shared/auth';
 import type { Role } from '@nimbus/shared/enums';
+import { sessionMessages } from '@nimbus/shared/sessions';
 import type { AuthUser, Context } from './context.ts';
 import { publicErrorMessage } from './errors.ts';
 
@@ -25,6 +26,9 @@ export const publicProcedure = t.procedure;
 
 /** Any signed-in, active user; handlers get a non-null ctx.user. */
 export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (ctx.csrfRefused) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: sessionMessages.csrfRefused });
+  }
   if (!ctx.user) {
     throw new TRPCError({
       code: 'UNAUTHORIZED',
