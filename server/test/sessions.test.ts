@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@nimbus/shared/sessions';
 import { sessions } from '../src/db/schema/index.ts';
+import { pruneSessions } from '../src/services/sessions.ts';
 import { createUser, jwtPayload, testApp, workerDatabase, type TestUser } from './harness.ts';
 
 // The browser's session (ADR 010): cookies instead of a token in the page, CSRF on mutations,
@@ -224,5 +225,21 @@ describe('REST clients', () => {
   it('POST /api/logout is in the OpenAPI document', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.paths['/api/logout'].post).toMatchObject({ summary: expect.stringMatching(/log out/i) });
+  });
+});
+
+describe('clean-up', () => {
+  it('the hourly job drops sessions that ended more than a day ago and keeps live ones', async () => {
+    const user = await createUser();
+    const ended = await browserLogin(user);
+    await mutate(ended, 'auth.logout');
+    const live = await browserLogin(user);
+    const { db } = await workerDatabase();
+    const count = async () => (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))).length;
+    expect(await count()).toBe(2);
+
+    await pruneSessions(t.deps, new Date(clock + 2 * 24 * 3600 * 1000));
+    expect(await count()).toBe(1);
+    expect((await me(live)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TokenSubject } from '../auth/tokens.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -175,4 +175,14 @@ export async function tokenSubject(deps: Deps, userId: number): Promise<TokenSub
 /** Whether an access token's session is still live (not revoked, not expired). */
 export function liveSessionCondition(deps: Deps, sessionId: number) {
   return and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now()));
+}
+
+/** Drops sessions that ended more than a day ago (the day keeps them for a look after an incident). */
+export async function pruneSessions(deps: Pick<Deps, 'db'>, now: Date): Promise<{ pruned: number }> {
+  const cutoff = new Date(now.getTime() - 24 * 3600 * 1000);
+  const gone = await deps.db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, cutoff), lt(sessions.revokedAt, cutoff)))
+    .returning({ id: sessions.id });
+  return { pruned: gone.length };
 }
