@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@nimbus/shared/sessions';
 import { sessions } from '../src/db/schema/index.ts';
+import { parseEnv } from '../src/env.ts';
 import { pruneSessions } from '../src/services/sessions.ts';
 import { createUser, jwtPayload, testApp, workerDatabase, type TestUser } from './harness.ts';
 
@@ -225,6 +226,14 @@ describe('REST clients', () => {
   it('POST /api/logout is in the OpenAPI document', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.paths['/api/logout'].post).toMatchObject({ summary: expect.stringMatching(/log out/i) });
+  });
+});
+
+describe('configuration', () => {
+  it('access tokens live 15 minutes and REST tokens an hour by default; longer is refused', () => {
+    expect(parseEnv({})).toMatchObject({ ACCESS_TTL_SECONDS: 900, TOKEN_TTL_SECONDS: 3600 });
+    expect(() => parseEnv({ TOKEN_TTL_SECONDS: '604800' })).toThrow('TOKEN_TTL_SECONDS must be at most 3600 (one hour)');
+    expect(() => parseEnv({ ACCESS_TTL_SECONDS: '7200' })).toThrow('ACCESS_TTL_SECONDS must be at most 3600 (one hour)');
   });
 });
 

@@ -3,7 +3,6 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@nimbus/shared/sessions';
 import type { Deps } from '../lib/deps.ts';
-import type { SessionUser } from '@nimbus/shared/auth';
 import type { TokenSubject } from './tokens.ts';
 import { refreshBrowserSession, startBearerSession, startBrowserSession, type BrowserSession } from '../services/sessions.ts';
 
@@ -64,8 +63,6 @@ export async function deliverSession(ctx: DeliveryContext, subject: TokenSubject
   setSessionCookies(ctx.reply, ctx, session, newCsrfToken());
   return { token: null };
 }
-
-export type SignedInAnswer = Delivered & { user: SessionUser };
 
 function csrfMatches(req: FastifyRequest): boolean {
   const cookie = req.cookies[CSRF_COOKIE];
