@@ -9,8 +9,8 @@ import { refreshBrowserSession, startBearerSession, startBrowserSession, type Br
 // The browser's session travels in cookies (ADR 010): a short access token and the rotating
 // refresh token, both HttpOnly; Secure; SameSite=Lax, and a CSRF token the page reads and echoes
 // in a header on every mutation (double submit). `__Host-` pins them to this host and path /.
-// Chromium and Firefox honour Secure on http://localhost and http://127.0.0.1, so local runs and
-// the browser stories work over plain http.
+// Chromium honours Secure on http://localhost and http://127.0.0.1 (loopback is a secure origin),
+// so local runs and the browser stories work over plain http.
 
 export const ACCESS_COOKIE = '__Host-nimbus-access';
 export const REFRESH_COOKIE = '__Host-nimbus-refresh';
