@@ -11,7 +11,7 @@ import { createTRPCQueryUtils } from '@trpc/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './lib/query-client.ts';
-import { session } from './lib/session-store.ts';
+import { currentCsrfToken, session } from './lib/session-store.ts';
 import { createTrpcClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -26,7 +26,7 @@ const queryClient = createQueryClient(() => {
   void router.navigate({ to: '/login' });
 });
 
-const trpcClient = createTrpcClient(() => session.get()?.token);
+const trpcClient = createTrpcClient(currentCsrfToken);
 const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
 
 const router = createRouter({
@@ -45,10 +45,10 @@ declare module '@tanstack/react-router' {
 }
 
 // Login, logout or another tab switching users: drop what the previous identity loaded.
-let token = session.get()?.token;
+let userId = session.get()?.user.id;
 session.subscribe(() => {
-  if (session.get()?.token === token) return;
-  token = session.get()?.token;
+  if (session.get()?.user.id === userId) return;
+  userId = session.get()?.user.id;
   void queryClient.resetQueries();
 });
 

@@ -6,6 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { TRPC_MAX_BATCH_SIZE } from '@nimbus/shared/constants';
 import { Redis } from 'ioredis';
+import { registerSessionCookies } from './auth/session-cookies.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { loadSecret } from './auth/secrets.ts';
 import { createCipher } from './lib/cipher.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cipher: createCipher(credentialsKey),
     // Derived, not stored: a stolen database alone cannot test the million reset codes offline.
     resetPepper: createHmac('sha256', jwtSecret).update('nimbus/password-reset-code').digest(),
+    sessionKey: createHmac('sha256', jwtSecret).update('nimbus/refresh-chain').digest(),
     log: app.log,
     now: options.now ?? (() => new Date()),
   };
@@ -71,13 +73,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   await app.register(cookie);
   apiRateLimit(app, limiter, env);
+  registerSessionCookies(app, deps);
 
   // tRPC and REST are sibling plugins: tRPC's body handling never reaches the legacy routes.
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(deps, req),
+      createContext: ({ req, res }) => createContext(deps, req, res),
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');

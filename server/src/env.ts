@@ -17,7 +17,11 @@ const envSchema = z.object({
     .default('data')
     .transform((dir) => resolve(REPO_ROOT, dir)),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 7),
+  // Access tokens are short (ADR 010): REST bearer tokens and the browser's access cookie.
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600, 'TOKEN_TTL_SECONDS must be at most 3600 (one hour)').default(3600),
+  ACCESS_TTL_SECONDS: z.coerce.number().int().min(60).max(3600, 'ACCESS_TTL_SECONDS must be at most 3600 (one hour)').default(900),
+  // A browser session ends after this long without use (each refresh moves it on).
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(300).default(60 * 60 * 24 * 7),
   CREDENTIALS_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'CREDENTIALS_KEY must be 64 hex characters (32 bytes)')

@@ -196,8 +196,8 @@ export async function createPlan(overrides: PlanOverrides = {}) {
 }
 
 /** Decodes a JWT's payload without checking it: tests read what a client would read. */
-export function jwtPayload(token: string): Record<string, unknown> {
-  const part = token.split('.')[1];
+export function jwtPayload(token: string | null): Record<string, unknown> {
+  const part = token?.split('.')[1];
   if (!part) throw new Error('Not a JWT');
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 }

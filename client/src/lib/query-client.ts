@@ -8,7 +8,13 @@ import { isTRPCClientError } from '@trpc/client';
  * credentials, which the login form reports itself.
  */
 export function endsSession(error: unknown): boolean {
-  return isTRPCClientError<AppRouter>(error) && error.data?.httpStatus === 401 && error.data.path !== 'auth.login';
+  return (
+    isTRPCClientError<AppRouter>(error) &&
+    error.data?.httpStatus === 401 &&
+    error.data.path !== 'auth.login' &&
+    // Logging out of a session that already ended is no news: the logout itself moves on.
+    error.data.path !== 'auth.logout'
+  );
 }
 
 function isClientError(error: unknown): boolean {

@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { createSessionStore, type Session } from './session.ts';
+import { createSessionStore, csrfToken, type Session } from './session.ts';
 
-/** The app's one session store, over the browser's storage. */
-export const session = createSessionStore({ local: window.localStorage, session: window.sessionStorage });
+/** The app's one session store, over the browser's storage and cookies. */
+export const session = createSessionStore({ local: window.localStorage, session: window.sessionStorage }, () => document.cookie);
+
+/** The value the server wants in the CSRF header of every mutation. */
+export const currentCsrfToken = () => csrfToken(document.cookie);
 
 // Another tab logging in or out changes localStorage; follow it here.
 window.addEventListener('storage', () => session.reload());

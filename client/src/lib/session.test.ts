@@ -1,13 +1,9 @@
+import { CSRF_COOKIE } from '@nimbus/shared/sessions';
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, isTokenLive, readSession, TOKEN_KEY, tokenExpiry, USER_KEY, type KeyValueStorage } from './session.ts';
+import { createSessionStore, csrfToken, LEGACY_TOKEN_KEY, readSession, USER_KEY, type KeyValueStorage } from './session.ts';
 
-const NOW = Date.UTC(2026, 0, 1);
 const user = { id: 7, name: 'Ada Lovelace', email: 'ada@example.com', role: 'USER' as const };
-
-function jwt(payload: object): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.signature`;
-}
+const signedIn = `theme=dark; ${CSRF_COOKIE}=abc-123_x`;
 
 function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(entries));
@@ -20,70 +16,68 @@ function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage & 
   };
 }
 
-const liveToken = jwt({ sub: '7', exp: NOW / 1000 + 3600 });
-const expiredToken = jwt({ sub: '7', exp: NOW / 1000 - 1 });
-
-describe('token expiry', () => {
-  it('reads exp (seconds) from the payload', () => {
-    expect(tokenExpiry(liveToken)).toBe(NOW / 1000 + 3600);
+describe('CSRF cookie', () => {
+  it('reads the token among other cookies', () => {
+    expect(csrfToken(signedIn)).toBe('abc-123_x');
+    expect(csrfToken(`${CSRF_COOKIE}=a=b`)).toBe('a=b');
   });
 
-  it('treats a token without a readable exp as expired', () => {
-    expect(tokenExpiry('not-a-token')).toBeNull();
-    expect(isTokenLive(jwt({ sub: '7' }), NOW)).toBe(false);
-    expect(isTokenLive('a.%%%.c', NOW)).toBe(false);
-  });
-
-  it('is live only while exp lies in the future', () => {
-    expect(isTokenLive(liveToken, NOW)).toBe(true);
-    expect(isTokenLive(expiredToken, NOW)).toBe(false);
-    expect(isTokenLive(jwt({ exp: NOW / 1000 }), NOW)).toBe(false);
+  it('is null without the cookie or with an empty one', () => {
+    expect(csrfToken('')).toBeNull();
+    expect(csrfToken('theme=dark')).toBeNull();
+    expect(csrfToken(`${CSRF_COOKIE}=`)).toBeNull();
+    expect(csrfToken(`x${CSRF_COOKIE}=abc`)).toBeNull();
   });
 });
 
 describe('stored session', () => {
-  it('keeps a stored session whose token has not expired', () => {
-    const local = memoryStorage({ [TOKEN_KEY]: liveToken, [USER_KEY]: JSON.stringify(user) });
-    const store = createSessionStore({ local, session: memoryStorage() }, () => NOW);
-    expect(store.get()).toEqual({ token: liveToken, user });
+  it('keeps the stored user while the session cookie exists', () => {
+    const local = memoryStorage({ [USER_KEY]: JSON.stringify(user) });
+    const store = createSessionStore({ local, session: memoryStorage() }, () => signedIn);
+    expect(store.get()).toEqual({ user });
   });
 
-  it('clears a stored session whose token has expired at start-up', () => {
-    const local = memoryStorage({ [TOKEN_KEY]: expiredToken, [USER_KEY]: JSON.stringify(user) });
-    const store = createSessionStore({ local, session: memoryStorage() }, () => NOW);
+  it('forgets the user at start-up when the session cookie is gone', () => {
+    const local = memoryStorage({ [USER_KEY]: JSON.stringify(user) });
+    const store = createSessionStore({ local, session: memoryStorage() }, () => 'theme=dark');
     expect(store.get()).toBeNull();
     expect(local.data.size).toBe(0);
   });
 
-  it('ignores a stored user that is not a session user', () => {
-    const local = memoryStorage({ [TOKEN_KEY]: liveToken, [USER_KEY]: JSON.stringify({ id: 'x' }) });
-    expect(readSession(local, NOW)).toBeNull();
-    expect(readSession(memoryStorage({ [TOKEN_KEY]: liveToken, [USER_KEY]: '{' }), NOW)).toBeNull();
+  it('removes a bearer token an earlier version left in localStorage', () => {
+    const local = memoryStorage({ [LEGACY_TOKEN_KEY]: 'eyJhbGciOiJIUzI1NiJ9.e30.sig', [USER_KEY]: JSON.stringify(user) });
+    createSessionStore({ local, session: memoryStorage() }, () => signedIn);
+    expect(local.data.has(LEGACY_TOKEN_KEY)).toBe(false);
   });
 
-  it('logs out when the token expires while the app runs', () => {
-    let now = NOW;
-    const store = createSessionStore({ local: memoryStorage(), session: memoryStorage() }, () => now);
-    store.set({ token: liveToken, user });
+  it('ignores a stored user that is not a session user', () => {
+    expect(readSession(memoryStorage({ [USER_KEY]: JSON.stringify({ id: 'x' }) }), signedIn)).toBeNull();
+    expect(readSession(memoryStorage({ [USER_KEY]: '{' }), signedIn)).toBeNull();
+  });
+
+  it('logs out when the session cookie disappears while the app runs', () => {
+    let cookies = signedIn;
+    const store = createSessionStore({ local: memoryStorage(), session: memoryStorage() }, () => cookies);
+    store.set({ user });
     expect(store.current()?.user).toEqual(user);
-    now += 3601_000;
+    cookies = '';
     expect(store.current()).toBeNull();
   });
 
-  it('saves on login and clears local and session storage on logout, telling subscribers', () => {
+  it('stores only the user on login, never a token, and clears storage on logout, telling subscribers', () => {
     const local = memoryStorage({ other: 'kept until logout' });
     const sessionStorage = memoryStorage({ draft: 'x' });
-    const store = createSessionStore({ local, session: sessionStorage }, () => NOW);
+    const store = createSessionStore({ local, session: sessionStorage }, () => signedIn);
     const seen: unknown[] = [];
     store.subscribe(() => seen.push(store.get()));
 
-    store.set({ token: liveToken, user });
-    expect(local.data.get(TOKEN_KEY)).toBe(liveToken);
+    store.set({ user });
     expect(JSON.parse(local.data.get(USER_KEY)!)).toEqual(user);
+    expect([...local.data.keys()].sort()).toEqual(['nimbus.user', 'other']);
 
     store.clear();
     expect(local.data.size).toBe(0);
     expect(sessionStorage.data.size).toBe(0);
-    expect(seen).toEqual([{ token: liveToken, user }, null]);
+    expect(seen).toEqual([{ user }, null]);
   });
 });

@@ -1,43 +1,37 @@
 import { sessionUser, type SessionUser } from '@nimbus/shared/auth';
+import { CSRF_COOKIE } from '@nimbus/shared/sessions';
 
-// The stored session (specification section 4): user and token in browser storage. This file
-// holds no DOM or React code so the rules can be unit-tested in node.
+// The signed-in user as the page knows them (ADR 010). The credentials live in HttpOnly cookies
+// the page cannot read; the page keeps only who is signed in (for menus and route guards) and
+// treats the readable CSRF cookie, which the server sets and clears with the session, as the sign
+// that a session still exists. This file holds no DOM or React code so the rules can be
+// unit-tested in node.
 
-export type Session = { token: string; user: SessionUser };
+export type Session = { user: SessionUser };
 
 /** The part of the Web Storage API the store needs. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 
-export const TOKEN_KEY = 'nimbus.token';
 export const USER_KEY = 'nimbus.user';
+/** Where earlier versions kept the bearer token: removed on start-up. */
+export const LEGACY_TOKEN_KEY = 'nimbus.token';
 
-/** The token's `exp` claim in seconds, or null when the token is not a readable JWT. */
-export function tokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp: unknown = JSON.parse(json).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
-  } catch {
-    return null;
+/** The CSRF token from a `document.cookie` string, or null when there is no session cookie. */
+export function csrfToken(cookies: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === CSRF_COOKIE && value.length > 0) return value.join('=') || null;
   }
+  return null;
 }
 
-/** A token is live while its `exp` (seconds) lies in the future; no `exp` counts as expired. */
-export function isTokenLive(token: string, nowMs: number): boolean {
-  const exp = tokenExpiry(token);
-  return exp !== null && exp * 1000 > nowMs;
-}
-
-/** The stored session if it is complete, well-formed and unexpired; otherwise null. */
-export function readSession(storage: KeyValueStorage, nowMs: number): Session | null {
-  const token = storage.getItem(TOKEN_KEY);
+/** The stored user while the session cookie exists and the user is well-formed; otherwise null. */
+export function readSession(storage: KeyValueStorage, cookies: string): Session | null {
   const rawUser = storage.getItem(USER_KEY);
-  if (!token || !rawUser || !isTokenLive(token, nowMs)) return null;
+  if (!rawUser || csrfToken(cookies) === null) return null;
   try {
     const user = sessionUser.safeParse(JSON.parse(rawUser));
-    return user.success ? { token, user: user.data } : null;
+    return user.success ? { user: user.data } : null;
   } catch {
     return null;
   }
@@ -46,10 +40,10 @@ export function readSession(storage: KeyValueStorage, nowMs: number): Session | 
 export type SessionStore = {
   /** The session as last read or set; cheap and stable, for rendering. */
   get(): Session | null;
-  /** Re-checks the token's expiry first and logs out when it has passed (guards call this). */
+  /** Re-checks the session cookie first and forgets the user when it is gone (guards call this). */
   current(): Session | null;
   set(session: Session): void;
-  /** Logout: clears local and session storage. */
+  /** Forgets the user and clears local and session storage (the server clears the cookies). */
   clear(): void;
   /** Re-reads storage (another tab logged in or out). */
   reload(): void;
@@ -58,26 +52,22 @@ export type SessionStore = {
 
 export function createSessionStore(
   storage: { local: KeyValueStorage; session: KeyValueStorage },
-  now: () => number = Date.now,
+  cookies: () => string,
 ): SessionStore {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
-  // At start-up a stored session is kept only if its token has not expired.
-  let state = readSession(storage.local, now());
-  if (!state) {
-    storage.local.removeItem(TOKEN_KEY);
-    storage.local.removeItem(USER_KEY);
-  }
+  storage.local.removeItem(LEGACY_TOKEN_KEY);
+  let state = readSession(storage.local, cookies());
+  if (!state) storage.local.removeItem(USER_KEY);
 
   const store: SessionStore = {
     get: () => state,
     current() {
-      if (state && !isTokenLive(state.token, now())) store.clear();
+      if (state && csrfToken(cookies()) === null) store.clear();
       return state;
     },
     set(session) {
-      storage.local.setItem(TOKEN_KEY, session.token);
       storage.local.setItem(USER_KEY, JSON.stringify(session.user));
       state = session;
       emit();
@@ -90,8 +80,8 @@ export function createSessionStore(
       if (changed) emit();
     },
     reload() {
-      const next = readSession(storage.local, now());
-      if (next?.token === state?.token) return;
+      const next = readSession(storage.local, cookies());
+      if (JSON.stringify(next) === JSON.stringify(state)) return;
       state = next;
       emit();
     },

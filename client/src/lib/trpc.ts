@@ -1,5 +1,6 @@
 import type { AppRouter } from '@nimbus/server/router';
 import { TRPC_MAX_BATCH_SIZE } from '@nimbus/shared/constants';
+import { CSRF_HEADER } from '@nimbus/shared/sessions';
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
@@ -7,7 +8,8 @@ import superjson from 'superjson';
 /** The typed API: hooks in components (`trpc.plans.list.useQuery()`), no wrapper per endpoint. */
 export const trpc = createTRPCReact<AppRouter>();
 
-export function createTrpcClient(getToken: () => string | undefined) {
+/** The session rides in same-origin cookies; mutations echo the CSRF cookie in a header (ADR 010). */
+export function createTrpcClient(getCsrfToken: () => string | null) {
   return trpc.createClient({
     links: [
       httpBatchLink({
@@ -16,8 +18,8 @@ export function createTrpcClient(getToken: () => string | undefined) {
         maxItems: TRPC_MAX_BATCH_SIZE,
         transformer: superjson,
         headers() {
-          const token = getToken();
-          return token ? { Authorization: `Bearer ${token}` } : {};
+          const token = getCsrfToken();
+          return token ? { [CSRF_HEADER]: token } : {};
         },
       }),
     ],

@@ -1,23 +1,28 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ROLES, type Role } from '@nimbus/shared/enums';
 
-export type TokenClaims = { userId: number; role: Role; version: number; exp: number };
+/** `sessionId` is the `sid` claim: the sessions row the token was minted from (absent on tokens issued before sessions existed). */
+export type TokenClaims = { userId: number; role: Role; version: number; exp: number; sessionId: number | null };
+
+export type TokenSubject = { id: number; role: Role; tokenVersion: number };
 
 export type TokenService = {
-  issue(user: { id: number; role: Role; tokenVersion: number }): Promise<string>;
+  /** A signed access token; `ttlSeconds` overrides the service's default lifetime. */
+  issue(user: TokenSubject, options?: { sessionId?: number; ttlSeconds?: number }): Promise<string>;
   /** The claims of a valid token, or null for a missing, malformed, forged or expired one. */
   verify(token: string): Promise<TokenClaims | null>;
 };
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number, now = () => Date.now()): TokenService {
   return {
-    async issue(user) {
+    async issue(user, options = {}) {
       const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({ role: user.role, ver: user.tokenVersion })
+      const claims = { role: user.role, ver: user.tokenVersion, ...(options.sessionId === undefined ? {} : { sid: options.sessionId }) };
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ttlSeconds)
+        .setExpirationTime(issuedAt + (options.ttlSeconds ?? ttlSeconds))
         .sign(secret);
     },
     async verify(token) {
@@ -29,10 +34,12 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number, now =
         const userId = Number(payload.sub);
         const role = payload.role as Role;
         const version = payload.ver;
+        const sid = payload.sid;
         if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof version !== 'number' || !payload.exp) {
           return null;
         }
-        return { userId, role, version, exp: payload.exp };
+        if (sid !== undefined && !Number.isInteger(sid)) return null;
+        return { userId, role, version, exp: payload.exp, sessionId: typeof sid === 'number' ? sid : null };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

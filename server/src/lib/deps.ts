@@ -15,6 +15,8 @@ export type Deps = {
   cipher: Cipher;
   /** HMAC key for password-reset code hashes. */
   resetPepper: Buffer;
+  /** HMAC key that chains refresh tokens (services/sessions.ts). */
+  sessionKey: Buffer;
   log: FastifyBaseLogger;
   /** The clock: tests move it instead of waiting. */
   now: () => Date;

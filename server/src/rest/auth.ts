@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { LegacyLoginResponse } from '@nimbus/shared/auth';
+import type { LegacyLoginResponse, SessionUser } from '@nimbus/shared/auth';
 import type { Deps } from '../lib/deps.ts';
-import type { Session } from '../services/auth.ts';
 import { callerFor } from './caller.ts';
 
 /** The old backend's login answer: the token and usersModel (id, role). */
-function toLegacyLogin(session: Session): LegacyLoginResponse {
-  return { token: session.token, usersModel: { id: session.user.id, role: session.user.role } };
+function toLegacyLogin(answer: { token: string | null; user: SessionUser }): LegacyLoginResponse {
+  // The REST caller has no reply to set cookies on, so its session is always a bearer token.
+  if (answer.token === null) throw new Error('A REST login must answer a bearer token');
+  return { token: answer.token, usersModel: { id: answer.user.id, role: answer.user.role } };
 }
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
@@ -16,4 +17,10 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.post('/login', async (req) => toLegacyLogin(await (await callerFor(deps, req)).auth.login(req.body as never)));
+
+  // Ends the bearer token's session on the server (the old backend's logout was client-only).
+  app.post('/logout', async (req, reply) => {
+    await (await callerFor(deps, req)).auth.logout();
+    return reply.status(204).send();
+  });
 }

@@ -55,7 +55,7 @@ const legacyPlan = {
 const loginResponse = {
   type: 'object',
   properties: {
-    token: { type: 'string', description: 'JWT; its payload carries exp in seconds' },
+    token: { type: 'string', description: 'JWT bearer token, valid for TOKEN_TTL_SECONDS (1 hour by default); its payload carries exp in seconds. Log in again after exp.' },
     usersModel: { type: 'object', properties: { id: { type: 'integer' }, role: { type: 'string', enum: ['USER', 'ADMIN', 'AGENT'] } } },
   },
 };
@@ -90,6 +90,14 @@ export const foundationPaths: OpenApiPaths = {
           { $ref: '#/components/schemas/Error' },
         ),
       },
+    },
+  },
+  '/api/logout': {
+    post: {
+      summary: 'Log out: the bearer token stops working at once',
+      tags: ['auth'],
+      security: [{ bearer: [] }],
+      responses: { '204': { description: 'Logged out' }, '401': jsonResponse('Session token invalid or expired') },
     },
   },
 };

@@ -1,19 +1,39 @@
 import { loginInput, registerInput } from '@nimbus/shared/auth';
 import { forgotPasswordInput, updatePasswordInput, verifyResetCodeInput } from '@nimbus/shared/password-reset';
+import { clearSessionCookies, deliverSession } from '../auth/session-cookies.ts';
 import * as auth from '../services/auth.ts';
 import * as reset from '../services/password-reset.ts';
+import * as sessions from '../services/sessions.ts';
+import type { Context } from '../trpc/context.ts';
 import { authedProcedure, publicProcedure, rateLimited, router } from '../trpc/init.ts';
+
+/** The session as the caller keeps it (cookies for the app, a bearer token for REST) and the user. */
+async function handOver(ctx: Context, signedIn: auth.SignedIn) {
+  return { ...(await deliverSession(ctx, signedIn.subject)), user: signedIn.user };
+}
 
 export const authRouter = router({
   register: publicProcedure
     .use(rateLimited('register', { max: (env) => env.RATE_LIMIT_REGISTER_MAX, windowMs: 60 * 60_000, message: 'Too many accounts were registered from your address.' }))
     .input(registerInput)
-    .mutation(({ ctx, input }) => auth.register(ctx, input)),
+    .mutation(async ({ ctx, input }) => handOver(ctx, await auth.register(ctx, input))),
   login: publicProcedure
     .use(rateLimited('login'))
     .input(loginInput)
-    .mutation(({ ctx, input }) => auth.login(ctx, input)),
+    .mutation(async ({ ctx, input }) => handOver(ctx, await auth.login(ctx, input))),
   me: authedProcedure.query(({ ctx }) => auth.sessionUserById(ctx, ctx.user.id)),
+  /** Ends this session on the server: its access and refresh tokens stop working at once. */
+  logout: authedProcedure.mutation(async ({ ctx }) => {
+    if (ctx.sessionId !== null) await sessions.revokeSession(ctx, ctx.sessionId);
+    if (ctx.reply) clearSessionCookies(ctx.reply);
+    return { loggedOut: true as const };
+  }),
+  /** Ends every session and token of the account, this one included. */
+  logoutEverywhere: authedProcedure.mutation(async ({ ctx }) => {
+    await sessions.revokeAllSessions(ctx, ctx.user.id);
+    if (ctx.reply) clearSessionCookies(ctx.reply);
+    return { loggedOut: true as const };
+  }),
   forgotPassword: publicProcedure
     .use(rateLimited('reset'))
     .input(forgotPasswordInput)

@@ -1,7 +1,9 @@
 import { idInput } from '@nimbus/shared/ids';
 import { pageInput } from '@nimbus/shared/paging';
 import { changePasswordInput, profileInput, userStatusInput } from '@nimbus/shared/users';
+import { deliverSession } from '../auth/session-cookies.ts';
 import * as account from '../services/account.ts';
+import * as sessions from '../services/sessions.ts';
 import * as userAdmin from '../services/user-admin.ts';
 import * as users from '../services/users.ts';
 import { adminProcedure, authedProcedure, rateLimited, router } from '../trpc/init.ts';
@@ -17,5 +19,9 @@ export const usersRouter = router({
   changePassword: authedProcedure
     .use(rateLimited('change-password'))
     .input(changePasswordInput)
-    .mutation(({ ctx, input }) => account.changePassword(ctx, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => {
+      const subject = await account.changePassword(ctx, ctx.user, input);
+      await sessions.revokeSessionRows(ctx.db, ctx.now(), ctx.user.id);
+      return deliverSession(ctx, subject);
+    }),
 });

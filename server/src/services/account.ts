@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { userMessages, type Profile, type ProfileValues } from '@nimbus/shared/users';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { TokenSubject } from '../auth/tokens.ts';
 import { users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
@@ -37,14 +38,14 @@ export async function updateProfile(deps: Deps, actor: AuthUser, input: ProfileV
 }
 
 /**
- * A new password ends every other session (the token version moves on); this one continues
- * with the new token the answer carries.
+ * A new password ends every session (the token version moves on); the router starts a new one
+ * for the caller, so this device continues.
  */
 export async function changePassword(
   deps: Deps,
   actor: AuthUser,
   input: { currentPassword: string; newPassword: string },
-): Promise<{ token: string }> {
+): Promise<TokenSubject> {
   // The same per-account count as login: with a stolen session this check is a password oracle.
   await startLoginAttempt(deps, actor.email);
   const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
@@ -57,5 +58,5 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, actor.id))
     .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
-  return { token: await deps.tokens.issue(updated!) };
+  return updated!;
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { authMessages, type LoginInput, type RegisterInput, type SessionUser } from '@nimbus/shared/auth';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { users } from '../db/schema/index.ts';
+import type { TokenSubject } from '../auth/tokens.ts';
 import type { Deps } from '../lib/deps.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 import { profileColumns } from './account.ts';
@@ -10,7 +11,8 @@ import { clearLoginFailures, startLoginAttempt } from './login-throttle.ts';
 import { notify, welcomeNotification } from './notifications.ts';
 import { getSettings } from './settings.ts';
 
-export type Session = { token: string; user: SessionUser };
+/** Who just proved their identity; the router hands them a session (auth/session-cookies.ts). */
+export type SignedIn = { user: SessionUser; subject: TokenSubject };
 
 type ParsedRegister = Required<Omit<RegisterInput, 'confirmPassword'>> & { confirmPassword: string };
 
@@ -26,12 +28,18 @@ const sessionColumns = {
   deletedAt: users.deletedAt,
 };
 
-function toSessionUser(row: { id: number; email: string; firstName: string; lastName: string; role: SessionUser['role'] }): SessionUser {
+type SessionRow = { id: number; email: string; firstName: string; lastName: string; role: SessionUser['role']; tokenVersion: number };
+
+function signedIn(row: SessionRow): SignedIn {
+  return { user: toSessionUser(row), subject: { id: row.id, role: row.role, tokenVersion: row.tokenVersion } };
+}
+
+function toSessionUser(row: Omit<SessionRow, 'tokenVersion'>): SessionUser {
   return { id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), role: row.role };
 }
 
 /** Registration always creates a USER; staff accounts come from the seed or an admin. */
-export async function register(deps: Deps, input: ParsedRegister): Promise<Session> {
+export async function register(deps: Deps, input: ParsedRegister): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
   try {
     // The welcome notification commits with the account or not at all.
@@ -48,7 +56,7 @@ export async function register(deps: Deps, input: ParsedRegister): Promise<Sessi
       await notify(tx, row!.id, welcomeNotification((await getSettings(tx)).brandName));
       return row!;
     });
-    return { token: await deps.tokens.issue(user), user: toSessionUser(user) };
+    return signedIn(user);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new TRPCError({ code: 'CONFLICT', message: authMessages.registerFailed });
@@ -57,7 +65,7 @@ export async function register(deps: Deps, input: ParsedRegister): Promise<Sessi
   }
 }
 
-export async function login(deps: Deps, input: Required<LoginInput>): Promise<Session> {
+export async function login(deps: Deps, input: Required<LoginInput>): Promise<SignedIn> {
   await startLoginAttempt(deps, input.email);
   const [row] = await deps.db
     .select(sessionColumns)
@@ -73,7 +81,7 @@ export async function login(deps: Deps, input: Required<LoginInput>): Promise<Se
   }
   // Only a complete sign-in ends the run of failures: a right password alone does not.
   await clearLoginFailures(deps, input.email);
-  return { token: await deps.tokens.issue(row), user: toSessionUser(row) };
+  return signedIn(row);
 }
 
 export async function sessionUserById(deps: Deps, userId: number): Promise<SessionUser> {

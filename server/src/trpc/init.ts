@@ -5,6 +5,7 @@ import type { Role } from '@nimbus/shared/enums';
 import type { Env } from '../env.ts';
 import { clientKey } from '../lib/client-key.ts';
 import { waitText } from '../lib/rate-limiter.ts';
+import { sessionMessages } from '@nimbus/shared/sessions';
 import type { AuthUser, Context } from './context.ts';
 import { publicErrorMessage } from './errors.ts';
 
@@ -28,6 +29,9 @@ export const publicProcedure = t.procedure;
 
 /** Any signed-in, active user; handlers get a non-null ctx.user. */
 export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (ctx.csrfRefused) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: sessionMessages.csrfRefused });
+  }
   if (!ctx.user) {
     throw new TRPCError({
       code: 'UNAUTHORIZED',

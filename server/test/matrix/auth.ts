@@ -23,4 +23,6 @@ export const authMatrix: MatrixEntry[] = [
     expect: PUBLIC,
   },
   { path: 'auth.me', input: () => undefined, expect: ANY_USER },
+  { path: 'auth.logout', input: () => undefined, expect: ANY_USER },
+  { path: 'auth.logoutEverywhere', input: () => undefined, expect: ANY_USER },
 ];

@@ -4,7 +4,6 @@ import { resetMessages } from '@nimbus/shared/password-reset';
 import { changePasswordInput, userMessages } from '@nimbus/shared/users';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { session } from '../../lib/session-store.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 
@@ -13,7 +12,7 @@ const initialValues = { currentPassword: '', newPassword: '', confirmPassword: '
 
 /**
  * Changing the password ends every other session (the server moves the token version on);
- * this one continues with the new token the answer carries.
+ * this one continues with the new session cookies the answer sets.
  */
 export function ChangePasswordPanel() {
   const change = trpc.users.changePassword.useMutation();
@@ -22,9 +21,7 @@ export function ChangePasswordPanel() {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const { token } = await change.mutateAsync(values);
-      const current = session.current();
-      if (current) session.set({ token, user: current.user });
+      await change.mutateAsync(values);
       form.reset();
       await showAlert({ title: 'Success!', message: userMessages.passwordChanged });
     } catch (error) {

@@ -14,8 +14,8 @@ type Loaded = { url: string; mime: string };
 type State = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & Loaded);
 
 /**
- * The receipt, fetched with the bearer token only when the modal opens (an <img> or <iframe>
- * cannot send the header), shown from a blob URL that is revoked when the modal closes.
+ * The receipt, fetched with the session cookie only when the modal opens, shown from a blob URL
+ * that is revoked when the modal closes.
  */
 export function ReceiptModal({ payment, onClose }: { payment: StaffPayment | null; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 48em)');
@@ -30,11 +30,7 @@ export function ReceiptModal({ payment, onClose }: { payment: StaffPayment | nul
     let url: string | null = null;
     setState({ status: 'loading' });
     (async () => {
-      const token = session.get()?.token;
-      const response = await fetch(`/api/payments/${id}/receipt`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        signal: abort.signal,
-      });
+      const response = await fetch(`/api/payments/${id}/receipt`, { signal: abort.signal });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
         throw new RestError(response.status, body?.message ?? 'The receipt could not be loaded.');

@@ -27,7 +27,7 @@ export function LoginForm({ chosen }: { chosen: PlanSearch }) {
   const submit = form.onSubmit(async (values) => {
     try {
       const result = await login.mutateAsync(values);
-      session.set(result);
+      session.set({ user: result.user });
       await navigate(landingAfterAuth(result.user.role, chosen));
     } catch (error) {
       await showAlert({ title: 'Error!', message: loginFailureMessage(error) });

@@ -49,7 +49,7 @@ export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
     if (!parsed.success) return;
     try {
       const result = await register.mutateAsync(parsed.data);
-      session.set(result);
+      session.set({ user: result.user });
       await navigate(landingAfterAuth(result.user.role, chosen));
     } catch (error) {
       await showAlert({ title: 'Error!', message: registerFailureMessage(error) });

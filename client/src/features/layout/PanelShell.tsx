@@ -1,10 +1,10 @@
 import { Box, Burger, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconLogout } from '@tabler/icons-react';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { session } from '../../lib/session-store.ts';
+import { useSignOut } from '../../lib/sign-out.tsx';
 import classes from './PanelShell.module.css';
 
 export type PanelLink = {
@@ -15,9 +15,12 @@ export type PanelLink = {
   exact?: boolean;
 };
 
-/** The sidebar of the customer, admin and agent areas; a toggle on small screens. */
-export function PanelShell({ title, links }: { title: string; links: readonly PanelLink[] }) {
-  const navigate = useNavigate();
+/**
+ * The sidebar of the customer, admin and agent areas; a toggle on small screens. Staff areas
+ * also offer "Sign out everywhere" (customers find it on their overview).
+ */
+export function PanelShell({ title, links, signOutEverywhere = false }: { title: string; links: readonly PanelLink[]; signOutEverywhere?: boolean }) {
+  const { signOut, confirmSignOutEverywhere } = useSignOut();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [opened, sidebar] = useDisclosure(false);
   useEffect(() => sidebar.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -28,10 +31,7 @@ export function PanelShell({ title, links }: { title: string; links: readonly Pa
       centered: true,
       children: <Text>Are you sure you want to log out?</Text>,
       labels: { confirm: 'Yes', cancel: 'No' },
-      onConfirm: () => {
-        session.clear();
-        void navigate({ to: '/' });
-      },
+      onConfirm: () => void signOut(),
     });
 
   const isActive = (link: PanelLink) =>
@@ -78,6 +78,16 @@ export function PanelShell({ title, links }: { title: string; links: readonly Pa
                 onClick={confirmLogout}
                 className={classes.navLink}
               />
+              {signOutEverywhere && (
+                <NavLink
+                  component="button"
+                  type="button"
+                  label="Sign out everywhere"
+                  leftSection={<IconDevicesOff size={18} aria-hidden />}
+                  onClick={confirmSignOutEverywhere}
+                  className={classes.navLink}
+                />
+              )}
             </Stack>
           </Box>
         </Paper>

@@ -18,12 +18,12 @@ export function SiteHeader() {
   // The mobile menu closes on every navigation.
   useEffect(() => menu.close(), [href]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The stored user may be stale (renamed, role changed) or its token revoked: ask the server
+  // The stored user may be stale (renamed, role changed) or its session revoked: ask the server
   // once in a while. A revoked token answers 401, which ends the session centrally.
   const me = trpc.auth.me.useQuery(undefined, { enabled: session !== null, staleTime: 5 * 60_000 });
   useEffect(() => {
     if (me.data && session && JSON.stringify(me.data) !== JSON.stringify(session.user)) {
-      sessionStore.set({ token: session.token, user: me.data });
+      sessionStore.set({ user: me.data });
     }
   }, [me.data, session]);
 

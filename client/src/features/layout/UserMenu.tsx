@@ -1,22 +1,17 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { dashboardPath } from '../../lib/landing.ts';
 import type { Session } from '../../lib/session.ts';
-import { session as sessionStore } from '../../lib/session-store.ts';
+import { useSignOut } from '../../lib/sign-out.tsx';
 
 /** Logged in: the user's name opening Dashboard and Logout (specification: width 150 px). */
 export function UserMenu({ session }: { session: Session }) {
-  const navigate = useNavigate();
+  const { signOut } = useSignOut();
   const [opened, setOpened] = useState(false);
   const href = useRouterState({ select: (state) => state.location.href });
   useEffect(() => setOpened(false), [href]);
-
-  const logout = () => {
-    sessionStore.clear();
-    void navigate({ to: '/' });
-  };
 
   return (
     // Rendered inside the header (no portal) and without Mantine's focus placeholder, so the
@@ -58,7 +53,7 @@ export function UserMenu({ session }: { session: Session }) {
         >
           Dashboard
         </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>

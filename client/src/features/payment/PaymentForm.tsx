@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage, RestError } from '../../lib/errors.ts';
 import { dashboardPath } from '../../lib/landing.ts';
-import { session } from '../../lib/session-store.ts';
+import { currentCsrfToken, session } from '../../lib/session-store.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BankPanel } from './BankPanel.tsx';
 import { newIdempotencyKey, type Choice } from './chosen-option.ts';
@@ -72,7 +72,7 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
     setProgress(0);
     try {
       await uploadPayment({
-        token: current.token,
+        csrfToken: currentCsrfToken(),
         userId: current.user.id,
         planId: choice.option.id,
         amount: choice.option.price,

@@ -1,8 +1,10 @@
 import type { PaymentMethod } from '@nimbus/shared/enums';
+import { CSRF_HEADER } from '@nimbus/shared/sessions';
 import { RestError } from '../../lib/errors.ts';
 
 export type PaymentUpload = {
-  token: string;
+  /** The session cookie goes by itself; the CSRF header proves the page sent it. */
+  csrfToken: string | null;
   userId: number;
   planId: number;
   /** The price the customer saw; the server refuses it if the plan's price has changed. */
@@ -32,7 +34,7 @@ export function uploadPayment(upload: PaymentUpload): Promise<SubmittedPayment> 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/payments/save');
-    xhr.setRequestHeader('Authorization', `Bearer ${upload.token}`);
+    if (upload.csrfToken) xhr.setRequestHeader(CSRF_HEADER, upload.csrfToken);
     xhr.setRequestHeader('Idempotency-Key', upload.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) upload.onProgress(Math.round((event.loaded / event.total) * 100));

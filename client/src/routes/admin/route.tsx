@@ -25,5 +25,5 @@ const links: PanelLink[] = [
 
 export const Route = createFileRoute('/admin')({
   beforeLoad: ({ context }) => requireRole(context.session, ['ADMIN']),
-  component: () => <PanelShell title="Admin Panel" links={links} />,
+  component: () => <PanelShell title="Admin Panel" links={links} signOutEverywhere />,
 });

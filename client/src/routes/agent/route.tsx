@@ -11,5 +11,5 @@ const links: PanelLink[] = [
 
 export const Route = createFileRoute('/agent')({
   beforeLoad: ({ context }) => requireRole(context.session, ['AGENT']),
-  component: () => <PanelShell title="Support Panel" links={links} />,
+  component: () => <PanelShell title="Support Panel" links={links} signOutEverywhere />,
 });

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ChangePasswordPanel } from '../../features/account/ChangePasswordPanel.tsx';
 import { ProfileCard } from '../../features/account/ProfileCard.tsx';
 import { RecentPayments } from '../../features/account/RecentPayments.tsx';
+import { SignOutEverywherePanel } from '../../features/account/SignOutEverywherePanel.tsx';
 import { SubscriptionDetails } from '../../features/account/SubscriptionDetails.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useSession } from '../../lib/session-store.ts';
@@ -51,7 +52,10 @@ function Overview() {
           <RecentPayments />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <ChangePasswordPanel />
+          <Stack gap="lg">
+            <ChangePasswordPanel />
+            <SignOutEverywherePanel />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

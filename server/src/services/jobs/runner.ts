@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Deps } from '../../lib/deps.ts';
 import { sendDueEmails } from '../email/sender.ts';
 import { createMailTransport, type MailTransport } from '../email/transport.ts';
+import { pruneSessions } from '../sessions.ts';
 import { expireSubscriptions } from './expiry.ts';
 import { pgliteExecutor, pgliteOf } from './pglite-executor.ts';
 import { sendExpiryReminders } from './reminders.ts';
@@ -29,6 +30,7 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
     { name: 'email-outbox', run: (d) => sendDueEmails(d, transport, { limit: 50 }) },
     { name: 'subscription-expiry', cron: '* * * * *', run: expireSubscriptions },
     { name: 'subscription-reminders', cron: '*/15 * * * *', run: sendExpiryReminders },
+    { name: 'session-cleanup', cron: '17 * * * *', run: pruneSessions },
   ];
 
   const boss = new PgBoss({
