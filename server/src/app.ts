@@ -7,6 +7,8 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { createTokenService } from './auth/tokens.ts';
+import { corsPlugin } from './http/cors.ts';
+import { securityHeadersPlugin } from './http/security-headers.ts';
 import { loadSecret } from './auth/secrets.ts';
 import { createCipher } from './lib/cipher.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -68,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('deps', deps);
   await app.register(cookie);
+  await app.register(securityHeadersPlugin, { publicUrl: env.PUBLIC_URL });
+  await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
   // A flood guard for every API call; login and reset have their own, tighter limits.
   await app.register(rateLimit, {
     global: true,
