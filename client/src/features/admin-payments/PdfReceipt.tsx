@@ -58,7 +58,11 @@ export default function PdfReceipt({ file, name }: { file: Blob; name: string })
   }
   const shown = Math.min(state.pdf.numPages, MAX_PAGES);
   return (
-    <Stack gap="sm" role="group" aria-label={`Receipt of ${name} (PDF, ${state.pdf.numPages} ${state.pdf.numPages === 1 ? 'page' : 'pages'})`}>
+    <Stack
+      gap="sm"
+      role="group"
+      aria-label={`Receipt of ${name} (PDF, ${state.pdf.numPages} ${state.pdf.numPages === 1 ? 'page' : 'pages'})`}
+    >
       {Array.from({ length: shown }, (_, index) => (
         <PdfPage key={index} pdf={state.pdf} number={index + 1} total={state.pdf.numPages} />
       ))}
@@ -104,24 +108,36 @@ function PdfPage({ pdf, number, total }: { pdf: PDFDocumentProxy; number: number
   }, [pdf, number, width]);
 
   return (
-    <Box ref={frame} pos="relative" bg="white" style={{ boxShadow: 'var(--mantine-shadow-sm)', borderRadius: 'var(--mantine-radius-sm)' }}>
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label={total > 1 ? `Page ${number} of ${total}` : 'The receipt'}
-        data-drawn={drawn ? 'true' : undefined}
-        style={{ display: 'block', width: '100%', height: 'auto' }}
-      />
-      {!drawn && !failed && (
-        <Center pos="absolute" inset={0} mih={120}>
-          <Loader size="sm" aria-label={`Drawing page ${number}`} />
-        </Center>
-      )}
-      {failed && (
-        <Text size="sm" c="red.8" p="md">
-          Page {number} could not be drawn.
+    <Stack gap={4}>
+      {total > 1 && (
+        <Text size="xs" c="dimmed" ta="center" aria-hidden>
+          Page {number} of {total}
         </Text>
       )}
-    </Box>
+      <Box
+        ref={frame}
+        pos="relative"
+        bg="white"
+        style={{ boxShadow: 'var(--mantine-shadow-sm)', borderRadius: 'var(--mantine-radius-sm)' }}
+      >
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={total > 1 ? `Page ${number} of ${total}` : 'The receipt'}
+          data-drawn={drawn ? 'true' : undefined}
+          style={{ display: 'block', width: '100%', height: 'auto' }}
+        />
+        {!drawn && !failed && (
+          <Center pos="absolute" inset={0} mih={120}>
+            <Loader size="sm" aria-label={`Drawing page ${number}`} />
+          </Center>
+        )}
+        {failed && (
+          <Text size="sm" c="red.8" p="md">
+            Page {number} could not be drawn.
+          </Text>
+        )}
+      </Box>
+    </Stack>
   );
 }

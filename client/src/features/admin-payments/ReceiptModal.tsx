@@ -133,7 +133,14 @@ function Receipt({ state, name, onRetry }: { state: State; name: string; onRetry
   }
   if (state.pdf) {
     return (
-      <Box bg="gray.1" p={{ base: 'xs', sm: 'md' }} mah={{ base: 'none', sm: '70vh' }} style={{ overflowY: 'auto', borderRadius: 'var(--mantine-radius-md)' }}>
+      <Box
+        bg="gray.1"
+        p={{ base: 'xs', sm: 'md' }}
+        mah={{ base: 'none', sm: '70vh' }}
+        style={{ overflowY: 'auto', borderRadius: 'var(--mantine-radius-md)' }}
+        // A scrolling area of several pages: reachable by keyboard.
+        tabIndex={0}
+      >
         <Suspense
           fallback={
             <Center mih={240}>
