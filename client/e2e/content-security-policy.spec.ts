@@ -29,7 +29,9 @@ async function visitEach(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await test.step(path, async () => {
-      await page.goto(path);
+      const response = await page.goto(path);
+      // A page without the policy would pass trivially.
+      expect(response?.headers()['content-security-policy'], `the policy of ${path}`).toMatch(/(^|;)\s*script-src 'self'\s*(;|$)/);
       await expect(page.locator('#root')).not.toBeEmpty();
       await page.waitForLoadState('networkidle');
       found.push(...(await violations()).filter((violation) => !found.includes(violation)));

@@ -139,6 +139,7 @@ describe('Cache-Control on API answers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control'] ?? '').not.toContain('no-store');
+      expect(String(res.headers.vary)).toMatch(/Authorization, Cookie/);
     },
   );
 

@@ -13,3 +13,11 @@ export function setAnswerHeader(reply: FastifyReply, payload: unknown, name: str
   reply.header(name, value);
   if (payload instanceof Response && payload.headers.has(name)) payload.headers.set(name, value);
 }
+
+/** Adds header names to the answer's Vary, once each. */
+export function appendVary(reply: FastifyReply, payload: unknown, ...names: string[]): void {
+  const current = answerHeader(reply, payload, 'vary') ?? '';
+  const present = new Set(current.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const missing = names.filter((name) => !present.has(name.toLowerCase()));
+  if (missing.length > 0) setAnswerHeader(reply, payload, 'vary', [current, ...missing].filter(Boolean).join(', '));
+}

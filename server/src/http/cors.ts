@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { answerHeader, setAnswerHeader } from './answer-headers.ts';
+import { appendVary } from './answer-headers.ts';
 import { apiPathOf } from './api-paths.ts';
 
 /**
@@ -27,8 +27,7 @@ export const corsPlugin = fp(async function apiCors(app: FastifyInstance, opts: 
   // tRPC sets its own Vary and drops the plugin's: a cache must still key API answers on Origin.
   app.addHook('onSend', async (req, reply, payload) => {
     if (apiPathOf(req) === null) return payload;
-    const vary = answerHeader(reply, payload, 'vary') ?? '';
-    if (!/(^|,)\s*origin\s*(,|$)/i.test(vary)) setAnswerHeader(reply, payload, 'vary', vary ? `${vary}, Origin` : 'Origin');
+    appendVary(reply, payload, 'Origin');
     return payload;
   });
 });

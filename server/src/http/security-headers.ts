@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { answerHeader, setAnswerHeader } from './answer-headers.ts';
+import { answerHeader, appendVary, setAnswerHeader } from './answer-headers.ts';
 import { apiPathOf, isPublicCatalogue } from './api-paths.ts';
 
 // Powerful features the shop never uses: a script that slipped in still cannot ask for them.
@@ -71,7 +71,11 @@ export const securityHeadersPlugin = fp(async function securityHeaders(app: Fast
     const path = apiPathOf(req);
     if (path === null) return payload;
     const credentialed = req.headers.authorization !== undefined || req.headers.cookie !== undefined;
-    if (!credentialed && isPublicCatalogue(req, path)) return payload;
+    if (!credentialed && isPublicCatalogue(req, path)) {
+      // The same URL answers differently with a session (staff see more plans): never reuse one for the other.
+      appendVary(reply, payload, 'Authorization', 'Cookie');
+      return payload;
+    }
     const current = answerHeader(reply, payload, 'cache-control');
     if (!current || !/\bno-store\b/.test(current)) setAnswerHeader(reply, payload, 'cache-control', 'no-store');
     return payload;
