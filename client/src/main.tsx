@@ -1,3 +1,5 @@
+// First: zod must know it may not use eval before any schema parses (CSP, docs/decisions/012).
+import './lib/zod-jitless.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';

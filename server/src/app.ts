@@ -8,6 +8,8 @@ import { TRPC_MAX_BATCH_SIZE } from '@nimbus/shared/constants';
 import { Redis } from 'ioredis';
 import { registerSessionCookies } from './auth/session-cookies.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { corsPlugin } from './http/cors.ts';
+import { securityHeadersPlugin } from './http/security-headers.ts';
 import { loadSecret } from './auth/secrets.ts';
 import { createCipher } from './lib/cipher.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -72,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('deps', deps);
   await app.register(cookie);
+  await app.register(securityHeadersPlugin, { publicUrl: env.PUBLIC_URL });
+  await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
   apiRateLimit(app, limiter, env);
   registerSessionCookies(app, deps);
 

@@ -30,6 +30,16 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Nimbus TV <no-reply@nimbus.example>'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  // Exact origins (scheme://host[:port]) whose pages may call /api and /trpc from the browser,
+  // comma-separated. Unset: no cross-origin access at all (the SPA is same-origin).
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .refine(
+      (origins) => origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin),
+      'CORS_ORIGINS must be exact origins such as https://admin.example.com, comma-separated (no path, no trailing slash)',
+    ),
   // Rate limits (docs/decisions/009-reset-codes-and-limits.md). The reset ones have ceilings:
   // above them the promise "one in a million for 1,000 addresses in a day" no longer holds.
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),

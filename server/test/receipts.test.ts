@@ -176,7 +176,7 @@ describe('GET /api/payments/:id/receipt', () => {
       'content-disposition': `inline; filename="receipt-${payment.id}.jpg"`,
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
-      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
     });
   });
 

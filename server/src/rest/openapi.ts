@@ -124,6 +124,7 @@ export function openApiDocument(...parts: OpenApiPaths[]) {
 /** Serves the document at /api/openapi.json and Swagger UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance, document: ReturnType<typeof openApiDocument>) {
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // indexPrefix: this plugin lives under /api, and /api/docs (no slash) must link /api/docs/static.
+  await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: '/api' });
   app.get('/openapi.json', async () => document);
 }

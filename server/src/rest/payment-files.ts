@@ -77,8 +77,9 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps
         .header('content-disposition', `inline; filename="receipt-${id.data}.${extension}"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        // Even a file that slipped past the type check is never run as a page.
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+        // Even a file that slipped past the type check is never run as a page: opened directly,
+        // it gets an opaque origin (sandbox), no script, no plugin, and no frame around it.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'")
         .header('cross-origin-resource-policy', 'same-origin')
         .send(receipt.bytes)
     );

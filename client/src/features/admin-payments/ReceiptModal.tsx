@@ -3,19 +3,24 @@ import { useMediaQuery } from '@mantine/hooks';
 import { formatPrice } from '@nimbus/shared/money';
 import type { StaffPayment } from '@nimbus/shared/payments';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { RestError } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { session } from '../../lib/session-store.ts';
 import { METHOD_LABELS } from './method-labels.ts';
 
-type Loaded = { url: string; mime: string };
+// pdf.js is large: it loads the first time a PDF receipt is opened, never with the page.
+const PdfReceipt = lazy(() => import('./PdfReceipt.tsx'));
+
+type Loaded = { file: Blob; url: string; pdf: boolean };
 type State = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & Loaded);
 
 /**
- * The receipt, fetched with the session cookie only when the modal opens, shown from a blob URL
- * that is revoked when the modal closes.
+ * The receipt, fetched with the session cookie only when the modal opens. An image is shown
+ * from a blob URL; a PDF is drawn by pdf.js, without its scripts,
+ * and never handed to the browser's PDF viewer: its download link is typed as plain bytes, so
+ * even opened in a tab it is saved, not run in the app's origin. URLs are revoked on close.
  */
 export function ReceiptModal({ payment, onClose }: { payment: StaffPayment | null; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 48em)');
@@ -35,9 +40,10 @@ export function ReceiptModal({ payment, onClose }: { payment: StaffPayment | nul
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
         throw new RestError(response.status, body?.message ?? 'The receipt could not be loaded.');
       }
-      const blob = await response.blob();
-      url = URL.createObjectURL(blob);
-      setState({ status: 'ready', url, mime: blob.type });
+      const file = await response.blob();
+      const pdf = file.type === 'application/pdf';
+      url = URL.createObjectURL(pdf ? new Blob([file], { type: 'application/octet-stream' }) : file);
+      setState({ status: 'ready', file, url, pdf });
     })().catch((error: unknown) => {
       if (abort.signal.aborted) return;
       if (error instanceof RestError && error.status === 401) {
@@ -81,11 +87,16 @@ export function ReceiptModal({ payment, onClose }: { payment: StaffPayment | nul
           </Group>
           <Receipt state={state} name={payment.fullName} onRetry={() => setAttempt((n) => n + 1)} />
           <Group justify="flex-end">
-            {state.status === 'ready' && (
-              <Anchor href={state.url} target="_blank" rel="noopener" size="sm">
-                Open in a new tab
-              </Anchor>
-            )}
+            {state.status === 'ready' &&
+              (state.pdf ? (
+                <Anchor href={state.url} download={`receipt-${payment.id}.pdf`} size="sm">
+                  Download the PDF
+                </Anchor>
+              ) : (
+                <Anchor href={state.url} target="_blank" rel="noopener" size="sm">
+                  Open in a new tab
+                </Anchor>
+              ))}
             <Button variant="default" onClick={onClose} data-autofocus>
               Close
             </Button>
@@ -116,8 +127,27 @@ function Receipt({ state, name, onRetry }: { state: State; name: string; onRetry
       </Alert>
     );
   }
-  if (state.mime === 'application/pdf') {
-    return <Box component="iframe" src={state.url} title={`Receipt of ${name} (PDF)`} w="100%" h="70vh" style={{ border: 0 }} />;
+  if (state.pdf) {
+    return (
+      <Box
+        bg="gray.1"
+        p={{ base: 'xs', sm: 'md' }}
+        mah={{ base: 'none', sm: '70vh' }}
+        style={{ overflowY: 'auto', borderRadius: 'var(--mantine-radius-md)' }}
+        // A scrolling area of several pages: reachable by keyboard.
+        tabIndex={0}
+      >
+        <Suspense
+          fallback={
+            <Center mih={240}>
+              <Loader aria-label="Loading the receipt" />
+            </Center>
+          }
+        >
+          <PdfReceipt file={state.file} name={name} />
+        </Suspense>
+      </Box>
+    );
   }
   return (
     <Box bg="gray.0" p="xs" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
