@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Deps } from './lib/deps.ts';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.ts';
+import { requestGuard } from './request-guard.ts';
 import { restPlugin } from './rest/index.ts';
 import { spaPlugin } from './spa.ts';
 import { createContext } from './trpc/context.ts';
@@ -67,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   app.decorate('deps', deps);
+  // First, so it sees every route registered after it.
+  await app.register(requestGuard, { trpcPrefix: '/trpc', router: appRouter });
   await app.register(cookie);
   // A flood guard for every API call; login and reset have their own, tighter limits.
   await app.register(rateLimit, {

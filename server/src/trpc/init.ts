@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { authMessages } from '@nimbus/shared/auth';
 import type { Role } from '@nimbus/shared/enums';
+import { inputProblem } from '../lib/input-guard.ts';
 import type { AuthUser, Context } from './context.ts';
 import { publicErrorMessage } from './errors.ts';
 
@@ -21,10 +22,18 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure;
+// Every procedure starts here, so every input (over HTTP, batched, or from the REST adapter's
+// caller) is checked for text the database cannot store before a handler or schema sees it.
+const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const problem = inputProblem(await getRawInput());
+  if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
+  return next();
+});
+
+export const publicProcedure = baseProcedure;
 
 /** Any signed-in, active user; handlers get a non-null ctx.user. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.user) {
     throw new TRPCError({
       code: 'UNAUTHORIZED',
