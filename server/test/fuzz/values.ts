@@ -138,7 +138,10 @@ function shapedText(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   if (/password/i.test(name)) return fc.constantFrom('secret123', 'correct horse battery', 'short');
   const maxLength = Math.min(schema.maxLength ?? 40, 60);
   const minLength = Math.min(schema.minLength ?? 0, maxLength);
-  return fc.oneof(fc.string({ minLength, maxLength }), fc.string({ unit: 'grapheme', minLength, maxLength }), fc.stringMatching(/^[A-Za-z][A-Za-z ]{2,20}$/));
+  const plain = fc.oneof(fc.string({ minLength, maxLength }), fc.string({ unit: 'grapheme', minLength, maxLength }), fc.stringMatching(/^[A-Za-z][A-Za-z ]{2,20}$/));
+  // Right length, one bad character: the shape of text that passes every length check.
+  const poisoned = fc.tuple(plain, fc.constantFrom('\u0000', '\ud800', '\udfff')).map(([text, bad]) => `${text.slice(0, Math.max(0, maxLength - 1))}${bad}`);
+  return fc.oneof({ arbitrary: plain, weight: 4 }, { arbitrary: poisoned, weight: 1 });
 }
 
 /** Shaped, then wrong in one place: a field replaced by a nasty value, dropped, or an extra key. */
@@ -158,4 +161,19 @@ export function wrong(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
 /** What a fuzz case sends as the input of a call: mostly the schema's shape, right or wrong. */
 export function inputFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   return fc.oneof({ arbitrary: shaped(schema), weight: 3 }, { arbitrary: wrong(schema), weight: 4 }, { arbitrary: nastyValue, weight: 2 });
+}
+
+/** Like encodeURIComponent, but a lone surrogate goes out as the bytes of U+FFFD instead of throwing. */
+export function percentEncoded(text: string): string {
+  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+}
+
+/** Any generated value as text for a query or form field: JSON for objects (bigint as a number string). */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item)) ?? 'undefined';
+  } catch {
+    return '[object]';
+  }
 }
