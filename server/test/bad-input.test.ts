@@ -210,7 +210,8 @@ describe('malformed requests answer 4xx with a clear message', () => {
         socket.on('error', (error) => (answer ? undefined : reject(error)));
         socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
         const lines = Object.entries({ host: 'localhost', connection: 'close', ...headers }).map(([name, value]) => `${name}: ${value}`);
-        socket.end(`GET ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+        // write, not end: a half-closed socket may be dropped before a slower answer is written.
+        socket.write(`GET ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
       });
     expect(await status('/api/health', { 'x-padding': 'a'.repeat(20_000) })).toBe(431);
     expect(await status(`/api/plans?search=${'a'.repeat(20_000)}`, {})).toBe(431);
