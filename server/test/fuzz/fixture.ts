@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { notifications } from '../../src/db/schema/index.ts';
-import { users } from '../../src/db/schema/index.ts';
+import { notifications, users } from '../../src/db/schema/index.ts';
 import { createPayment, createSubscription } from '../factories/commerce.ts';
 import { createTicket } from '../factories/tickets.ts';
 import { bumpTokenVersion, createPlan, createUser, tokenFor, workerDatabase, type TestApp, type TestUser } from '../harness.ts';
