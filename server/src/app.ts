@@ -18,6 +18,7 @@ import type { Deps } from './lib/deps.ts';
 import { apiRateLimit } from './lib/api-rate-limit.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.ts';
+import { requestGuard } from './request-guard.ts';
 import { restPlugin } from './rest/index.ts';
 import { spaPlugin } from './spa.ts';
 import { createContext } from './trpc/context.ts';
@@ -73,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   app.decorate('deps', deps);
+  // First, so it sees every route registered after it.
+  await app.register(requestGuard, { trpcPrefix: '/trpc', router: appRouter });
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(corsPlugin, { origins: env.CORS_ORIGINS });

@@ -40,4 +40,12 @@ describe('the single-page app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
   });
+
+  it('keeps the page fallback for unknown paths while a known API path refuses other methods with 405', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/user/notifications' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'TRACE', url: '/user/notifications' })).statusCode).toBe(404);
+    const refused = await t.app.inject({ method: 'PATCH', url: '/api/plans' });
+    expect(refused.statusCode).toBe(405);
+    expect(refused.headers.allow).toBe('GET, HEAD, POST');
+  });
 });

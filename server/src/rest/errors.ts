@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,7 +15,8 @@ export function restErrorHandler(error: FastifyError | TRPCError | Error, req: F
     message = publicErrorMessage(error);
     if (status >= 500) req.log.error({ err: error.cause ?? error }, 'request failed');
   } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
-    // Fastify's own 4xx: malformed JSON, body too large, unsupported media type.
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) and the
+    // request guard's (NUL characters, bad encodings).
     status = error.statusCode;
     message = error.message;
   } else {
@@ -27,15 +29,5 @@ export function restErrorHandler(error: FastifyError | TRPCError | Error, req: F
 }
 
 function httpReason(status: number): string {
-  const reasons: Record<number, string> = {
-    400: 'Bad Request',
-    401: 'Unauthorized',
-    403: 'Forbidden',
-    404: 'Not Found',
-    409: 'Conflict',
-    413: 'Payload Too Large',
-    415: 'Unsupported Media Type',
-    429: 'Too Many Requests',
-  };
-  return reasons[status] ?? 'Internal Server Error';
+  return STATUS_CODES[status] ?? 'Error';
 }

@@ -5,6 +5,7 @@ import { RECEIPT_MAX_BYTES } from '@nimbus/shared/constants';
 import { recordId } from '@nimbus/shared/ids';
 import { paymentMessages, paymentSubmitFields, RECEIPT_EXTENSIONS, type ReceiptMime } from '@nimbus/shared/payments';
 import type { Deps } from '../lib/deps.ts';
+import { inputProblem } from '../lib/input-guard.ts';
 import { submitPayment, type ReceiptUpload } from '../services/payment-submit.ts';
 import { receiptFor } from '../services/payments.ts';
 import { actorFor } from './actor.ts';
@@ -58,6 +59,9 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps
       throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the payment as multipart/form-data with the receipt file.' });
     }
     const { fields, receipt } = await readForm(req);
+    // The form is read here, after the request guard's hooks ran: its fields get the guard's check.
+    const problem = inputProblem(fields);
+    if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
     const header = req.headers['idempotency-key'];
     const parsed = paymentSubmitFields.safeParse({ idempotencyKey: typeof header === 'string' ? header : undefined, ...fields });
     if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]!.message });

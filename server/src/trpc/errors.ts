@@ -9,6 +9,8 @@ function validationIssues(cause: unknown): Issue[] | null {
   return null;
 }
 
+export const unreadableInputMessage = 'The request input could not be read.';
+
 /**
  * The one message a client may see for an error. Input validation answers with the schema's
  * own message (the same text the form shows); anything unexpected is masked.
@@ -17,5 +19,10 @@ export function publicErrorMessage(error: TRPCError): string {
   if (error.code === 'INTERNAL_SERVER_ERROR') return 'Something went wrong. Please try again.';
   const issues = error.code === 'BAD_REQUEST' ? validationIssues(error.cause) : null;
   if (issues?.length) return issues[0]!.message;
+  // tRPC wraps a failure to read the input (JSON.parse, superjson) with the library's raw
+  // message ("Maximum call stack size exceeded"): an internal detail, not an answer.
+  if (error.cause instanceof Error && !(error.cause instanceof TRPCError) && error.message === error.cause.message) {
+    return unreadableInputMessage;
+  }
   return error.message;
 }

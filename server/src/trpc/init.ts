@@ -6,6 +6,7 @@ import type { Env } from '../env.ts';
 import { clientKey } from '../lib/client-key.ts';
 import { waitText } from '../lib/rate-limiter.ts';
 import { sessionMessages } from '@nimbus/shared/sessions';
+import { inputProblem } from '../lib/input-guard.ts';
 import type { AuthUser, Context } from './context.ts';
 import { publicErrorMessage } from './errors.ts';
 
@@ -25,10 +26,18 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure;
+// Every procedure starts here, so every input (over HTTP, batched, or from the REST adapter's
+// caller) is checked for text the database cannot store before a handler or schema sees it.
+const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const problem = inputProblem(await getRawInput());
+  if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
+  return next();
+});
+
+export const publicProcedure = baseProcedure;
 
 /** Any signed-in, active user; handlers get a non-null ctx.user. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
   if (ctx.csrfRefused) {
     throw new TRPCError({ code: 'FORBIDDEN', message: sessionMessages.csrfRefused });
   }
