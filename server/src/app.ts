@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('deps', deps);
   // First, so it sees every route registered after it.
-  await app.register(requestGuard, { trpcPrefix: '/trpc', router: appRouter });
+  await app.register(requestGuard, { trpcPrefix: '/trpc', router: appRouter, corsPreflight: env.CORS_ORIGINS.length > 0 });
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(corsPlugin, { origins: env.CORS_ORIGINS });

@@ -8,6 +8,7 @@ import { restErrorHandler } from './rest/errors.ts';
 export const requestMessages = {
   query: 'The query string is not valid percent-encoding.',
   utf8: 'The request body is not valid UTF-8.',
+  trpcContentType: 'Send the call as JSON (Content-Type: application/json).',
 } as const;
 
 /** An error Fastify answers with its own status; the error handlers send its message. */
@@ -28,7 +29,7 @@ type Route = { segments: string[]; methods: Set<string> };
  * query, headers or a JSON body, and methods a known path does not take (405 with Allow).
  * Procedure inputs are checked again in the tRPC base procedure, after superjson decoding.
  */
-export const requestGuard = fp(async function requestGuard(app: FastifyInstance, opts: { trpcPrefix: string; router: AnyTRPCRouter }) {
+export const requestGuard = fp(async function requestGuard(app: FastifyInstance, opts: { trpcPrefix: string; router: AnyTRPCRouter; corsPreflight: boolean }) {
   const routes = new Map<string, Route>();
   app.addHook('onRoute', (route) => {
     // Wildcards (static files, Swagger UI assets) match anything: they make no path "known".
@@ -46,9 +47,21 @@ export const requestGuard = fp(async function requestGuard(app: FastifyInstance,
 
   app.addHook('onRequest', async (req, reply) => {
     checkQueryString(req.url);
+    // A CORS preflight is answered by the CORS plugin's hook when origins are configured;
+    // without them the 405 below stands.
+    const preflight = req.method === 'OPTIONS' && req.headers.origin && req.headers['access-control-request-method'];
+    if (preflight && opts.corsPreflight) {
+      return;
+    }
+    const trpcCall = req.routeOptions.url === `${opts.trpcPrefix}/:path`;
+    // The typed client sends JSON or nothing; tRPC's form-data reader is not for us.
+    const type = req.headers['content-type'];
+    if (trpcCall && type && !/^application\/json\b/i.test(type)) {
+      throw new HttpError(415, requestMessages.trpcContentType);
+    }
     const allowed = req.is404
       ? allowedOnKnownPath(routes, req.url)
-      : req.routeOptions.url === `${opts.trpcPrefix}/:path`
+      : trpcCall
         ? trpcMethods(opts.router, (req.params as { path?: string }).path ?? '')
         : null;
     if (allowed && !allowed.includes(req.method)) {

@@ -180,6 +180,15 @@ describe('malformed requests answer 4xx with a clear message', () => {
     expect((await send({ method: 'POST', url: '/api/login', payload: '<a/>', headers: { 'content-type': 'application/xml' } })).status).toBe(415);
   });
 
+  it('a tRPC call that is not JSON (form data, text) answers 415, never reaching the adapter', async () => {
+    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=x', 'text/plain']) {
+      expect(await send({ method: 'POST', url: '/trpc/auth.login', payload: '', headers: { 'content-type': type } })).toMatchObject({
+        status: 415,
+        message: 'Send the call as JSON (Content-Type: application/json).',
+      });
+    }
+  });
+
   it('superjson garbage in a tRPC input gets a plain message, not the library error', async () => {
     const input = encodeURIComponent(JSON.stringify({ json: { id: 1 }, meta: { values: { id: ['custom', 'x'] } } }));
     const res = await send({ method: 'GET', url: `/trpc/plans.list?input=${input}` });
