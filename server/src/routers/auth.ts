@@ -2,7 +2,8 @@ import { loginInput, registerInput } from '@nimbus/shared/auth';
 import { forgotPasswordInput, updatePasswordInput, verifyResetCodeInput } from '@nimbus/shared/password-reset';
 import * as auth from '../services/auth.ts';
 import * as reset from '../services/password-reset.ts';
-import { authedProcedure, publicProcedure, rateLimited, router } from '../trpc/init.ts';
+import { publicProcedure, rateLimited, router, sessionProcedure } from '../trpc/init.ts';
+import { twoFactorRouter } from './two-factor.ts';
 
 export const authRouter = router({
   register: publicProcedure
@@ -13,7 +14,8 @@ export const authRouter = router({
     .use(rateLimited('login'))
     .input(loginInput)
     .mutation(({ ctx, input }) => auth.login(ctx, input)),
-  me: authedProcedure.query(({ ctx }) => auth.sessionUserById(ctx, ctx.user.id)),
+  // A session procedure: an admin held at the enrolment screen still knows who they are.
+  me: sessionProcedure.query(({ ctx }) => auth.sessionUserById(ctx, ctx.user.id)),
   forgotPassword: publicProcedure
     .use(rateLimited('reset'))
     .input(forgotPasswordInput)
@@ -26,4 +28,5 @@ export const authRouter = router({
     .use(rateLimited('reset'))
     .input(updatePasswordInput)
     .mutation(({ ctx, input }) => reset.updatePassword(ctx, input)),
+  twoFactor: twoFactorRouter,
 });

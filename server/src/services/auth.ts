@@ -1,13 +1,16 @@
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
-import { authMessages, type LoginInput, type RegisterInput, type SessionUser } from '@nimbus/shared/auth';
+import { authMessages, type LoginValues, type RegisterInput, type SessionUser } from '@nimbus/shared/auth';
+import { TWO_FACTOR_REASONS, twoFactorMessages } from '@nimbus/shared/two-factor';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
+import { reasonedError } from '../trpc/errors.ts';
 import { profileColumns } from './account.ts';
 import { notify, welcomeNotification } from './notifications.ts';
 import { getSettings } from './settings.ts';
+import { checkLoginCode } from './two-factor.ts';
 
 export type Session = { token: string; user: SessionUser };
 
@@ -56,7 +59,7 @@ export async function register(deps: Deps, input: ParsedRegister): Promise<Sessi
   }
 }
 
-export async function login(deps: Deps, input: Required<LoginInput>): Promise<Session> {
+export async function login(deps: Deps, input: LoginValues): Promise<Session> {
   const [row] = await deps.db
     .select(sessionColumns)
     .from(users)
@@ -68,6 +71,16 @@ export async function login(deps: Deps, input: Required<LoginInput>): Promise<Se
   }
   if (row.status === 'Suspend') {
     throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.suspended });
+  }
+  // The second factor, only after the right password. The reason tells the client to ask for
+  // the code (the form's second step; REST answers 401 "Two-factor code required").
+  const secondFactor = await checkLoginCode(deps, row.id, input.totpCode);
+  if (secondFactor === 'missing') {
+    throw reasonedError('UNAUTHORIZED', TWO_FACTOR_REASONS.required, twoFactorMessages.codeRequired);
+  }
+  if (secondFactor === 'invalid') {
+    // Per-account login throttling: a wrong code counts as a failed attempt, as a wrong password does.
+    throw reasonedError('UNAUTHORIZED', TWO_FACTOR_REASONS.invalid, twoFactorMessages.codeInvalid);
   }
   return { token: await deps.tokens.issue(row), user: toSessionUser(row) };
 }
