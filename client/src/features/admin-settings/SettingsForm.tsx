@@ -125,7 +125,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         >
           <Switch
             label="Require two-factor authentication for admins"
-            description="Every admin enters a code from an authenticator app at sign-in; an admin who has not set it up can only do that until they have."
+            description="Every admin enters a code from an authenticator app at sign-in. An admin without one is sent to set it up before anything else."
             disabled={!canRequire}
             {...form.getInputProps('requireAdminTwoFactor', { type: 'checkbox' })}
           />

@@ -79,20 +79,21 @@ export function Enrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) 
         </Stack>
       </Group>
       <form onSubmit={submit} noValidate>
-        <Group align="flex-end" gap="sm">
+        <Stack gap="sm" align="flex-start">
           <TextInput
             label="6-digit code"
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={7}
             required
-            w={{ base: '100%', xs: 200 }}
+            w="100%"
+            maw={280}
             {...form.getInputProps('code')}
           />
           <Button type="submit" loading={confirm.isPending}>
             Turn on
           </Button>
-        </Group>
+        </Stack>
       </form>
     </Stack>
   );

@@ -6,14 +6,14 @@ import { CopyValueButton } from '../../components/CopyValueButton.tsx';
 /** The recovery codes, shown this once: copy, download, then confirm they are kept. */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   const formatted = codes.map(formatRecoveryCode);
-  const text = `Nimbus TV recovery codes (each works once, in place of a 6-digit code)\n\n${formatted.join('\n')}\n`;
+  const text = `Two-factor recovery codes (each works once, in place of a 6-digit code)\n\n${formatted.join('\n')}\n`;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="recovery-codes-title">
       <Stack gap="md">
         <Title order={2} fz="h4" id="recovery-codes-title">
           Your recovery codes
         </Title>
-        <Alert color="yellow" icon={<IconKey size={18} aria-hidden />} title="Save them now: they are shown only once">
+        <Alert color="yellow" styles={{ title: { color: 'var(--mantine-color-dark-7)' } }} icon={<IconKey size={18} aria-hidden />} title="Save them now: they are shown only once">
           If you lose your phone, sign in with one of these codes in place of the 6-digit code. Each works once. Keep them
           somewhere safe, away from your password.
         </Alert>
