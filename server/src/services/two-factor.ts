@@ -38,9 +38,13 @@ async function factorRow(db: DbOrTx, userId: number) {
   return row;
 }
 
-/** Recovery codes are random enough for one keyed hash; the key (not in the database) stops offline guessing. */
-function recoveryHash(deps: Deps, userId: number, code: string): string {
-  return createHmac('sha256', deps.resetPepper).update(`recovery:${userId}:${code}`).digest('hex');
+/**
+ * Recovery codes are random enough for one keyed hash. The key is the account's TOTP secret,
+ * which the database holds only encrypted: a copy of the database alone cannot test guesses
+ * offline, and the codes live and die with the enrolment they belong to.
+ */
+function recoveryHash(deps: Deps, sealedSecret: string, code: string): string {
+  return createHmac('sha256', Secret.fromBase32(deps.cipher.decrypt(sealedSecret)).bytes).update(`recovery:${code}`).digest('hex');
 }
 
 function newRecoveryCode(): string {
@@ -48,10 +52,10 @@ function newRecoveryCode(): string {
 }
 
 /** Replaces the user's recovery codes with fresh ones; returns them in the clear, the only time they exist so. */
-async function issueRecoveryCodes(deps: Deps, tx: DbOrTx, userId: number): Promise<string[]> {
+async function issueRecoveryCodes(deps: Deps, tx: DbOrTx, userId: number, sealedSecret: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: recoveryHash(deps, userId, code) })));
+  await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: recoveryHash(deps, sealedSecret, code) })));
   return codes;
 }
 
@@ -73,18 +77,18 @@ async function acceptTotp(deps: Deps, db: DbOrTx, userId: number, sealedSecret: 
   return claimed.length === 1;
 }
 
-async function acceptRecoveryCode(deps: Deps, db: DbOrTx, userId: number, code: string): Promise<boolean> {
+async function acceptRecoveryCode(deps: Deps, db: DbOrTx, userId: number, sealedSecret: string, code: string): Promise<boolean> {
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: deps.now() })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, recoveryHash(deps, userId, code)), isNull(recoveryCodes.usedAt)))
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, recoveryHash(deps, sealedSecret, code)), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return used.length === 1;
 }
 
 /** A TOTP code or, in its place, an unused recovery code (spent by this call). */
 async function acceptSecondFactor(deps: Deps, userId: number, sealedSecret: string, code: string): Promise<boolean> {
-  return isTotpShaped(code) ? acceptTotp(deps, deps.db, userId, sealedSecret, code) : acceptRecoveryCode(deps, deps.db, userId, code);
+  return isTotpShaped(code) ? acceptTotp(deps, deps.db, userId, sealedSecret, code) : acceptRecoveryCode(deps, deps.db, userId, sealedSecret, code);
 }
 
 export type LoginSecondFactor = 'not-enrolled' | 'accepted' | 'missing' | 'invalid';
@@ -142,7 +146,7 @@ export async function confirm(deps: Deps, user: Actor, code: string): Promise<{ 
       throw new TRPCError({ code: 'BAD_REQUEST', message: twoFactorMessages.codeInvalid });
     }
     await tx.update(users).set({ totpEnabledAt: deps.now() }).where(eq(users.id, user.id));
-    const codes = await issueRecoveryCodes(deps, tx, user.id);
+    const codes = await issueRecoveryCodes(deps, tx, user.id, secret);
     await recordAudit(tx, { actorId: user.id, action: 'user.twoFactorEnable', entity: 'user', entityId: user.id });
     return { recoveryCodes: codes };
   });
@@ -173,6 +177,6 @@ export async function regenerateRecoveryCodes(deps: Deps, user: Actor, code: str
     if (!(await acceptTotp(deps, tx, user.id, secret, code))) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: twoFactorMessages.codeInvalid });
     }
-    return { recoveryCodes: await issueRecoveryCodes(deps, tx, user.id) };
+    return { recoveryCodes: await issueRecoveryCodes(deps, tx, user.id, secret) };
   });
 }
