@@ -95,6 +95,7 @@ test.describe('an admin protects the shop with a second factor', () => {
       await page.setViewportSize(DESKTOP);
       await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
       await expect(page.getByText('10 unused recovery codes')).toBeVisible();
+      await shot(page, 'two-factor-on-desktop');
       await expect(page.getByRole('list', { name: 'Recovery codes' })).toHaveCount(0);
 
       // Settings: the owner requires a second factor for every admin.
@@ -141,6 +142,10 @@ test.describe('an admin protects the shop with a second factor', () => {
       const dialog = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
       await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.admin.password);
       await dialog.getByRole('textbox', { name: '6-digit code or recovery code' }).fill(state.codes.shift()!);
+      await page.setViewportSize(PHONE);
+      await expectNoSeriousA11yIssues(page);
+      await shot(page, 'two-factor-turn-off-phone');
+      await page.setViewportSize(DESKTOP);
       await dialog.getByRole('button', { name: 'Turn off' }).click();
       await expect(dialog).toBeHidden();
       await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Payments' }).click();

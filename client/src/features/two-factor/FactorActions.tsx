@@ -87,7 +87,7 @@ export function DisableModal({ opened, onClose, required }: ModalProps & { requi
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" color="red" loading={disable.isPending}>
+            <Button type="submit" color="red.9" loading={disable.isPending}>
               Turn off
             </Button>
           </Group>
