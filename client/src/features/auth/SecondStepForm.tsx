@@ -22,7 +22,7 @@ export function SecondStepForm({ failure, pending, onSubmit, onBack }: Props) {
   });
   useEffect(() => {
     if (failure) form.setFieldError('code', failure.message);
-  }, [failure]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [failure]); // eslint-disable-line react-hooks/exhaustive-deps -- once per refusal; the form object is stable
 
   return (
     <form onSubmit={form.onSubmit(({ code }) => onSubmit(code))} noValidate>
