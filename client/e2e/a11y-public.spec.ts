@@ -19,7 +19,7 @@ const PUBLIC_PAGES = [
   '/terms-of-services',
 ];
 
-const CUSTOMER_PAGES = ['/payment?plan=Monthly&devices=1', '/user', '/user/support', '/user/notifications'];
+const CUSTOMER_PAGES = ['/payment?plan=Monthly&devices=1', '/user', '/user/support', '/user/notifications', '/user/security'];
 
 /** The page has settled: the main landmark has content and no loader is left spinning. */
 async function settled(page: Page) {

@@ -4,8 +4,8 @@ import { openTicket, registerCustomer } from './support/api.ts';
 import { expectNoSeriousA11yIssues } from './support/ui.ts';
 
 // axe-core on every staff page, on a desktop and on a phone: no serious or critical violation.
-const ADMIN_PAGES = ['overview', 'users', 'subscriptions', 'payments', 'support', 'plans', 'settings', 'audit'].map((p) => `/admin/${p}`);
-const AGENT_PAGES = ['tickets', 'subscriptions', 'payments'].map((p) => `/agent/${p}`);
+const ADMIN_PAGES = ['overview', 'users', 'subscriptions', 'payments', 'support', 'plans', 'settings', 'audit', 'security'].map((p) => `/admin/${p}`);
+const AGENT_PAGES = ['tickets', 'subscriptions', 'payments', 'security'].map((p) => `/agent/${p}`);
 
 /** The page has its heading and nothing is still loading. */
 async function settled(page: Page): Promise<void> {

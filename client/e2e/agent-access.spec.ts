@@ -23,7 +23,7 @@ test.describe('the agent area', () => {
     await page.setViewportSize(DESKTOP);
     await logIn(page, DEMO.agent);
     const sidebar = page.getByRole('navigation', { name: 'Support Panel' });
-    await expect(sidebar.getByRole('link')).toHaveText(['Tickets', 'Subscriptions', 'Payments']);
+    await expect(sidebar.getByRole('link')).toHaveText(['Tickets', 'Subscriptions', 'Payments', 'Security']);
 
     await sidebar.getByRole('link', { name: 'Payments' }).click();
     await page.getByRole('textbox', { name: 'Search payments' }).fill(customer.firstName);

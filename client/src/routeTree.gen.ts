@@ -31,16 +31,19 @@ import { Route as AdminAuditRouteImport } from './routes/admin/audit';
 import { Route as AdminOverviewRouteImport } from './routes/admin/overview';
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments';
 import { Route as AdminPlansRouteImport } from './routes/admin/plans';
+import { Route as AdminSecurityRouteImport } from './routes/admin/security';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminSubscriptionsRouteImport } from './routes/admin/subscriptions';
 import { Route as AdminSupportRouteImport } from './routes/admin/support';
 import { Route as AdminUsersRouteImport } from './routes/admin/users';
 import { Route as AgentIndexRouteImport } from './routes/agent/index';
 import { Route as AgentPaymentsRouteImport } from './routes/agent/payments';
+import { Route as AgentSecurityRouteImport } from './routes/agent/security';
 import { Route as AgentSubscriptionsRouteImport } from './routes/agent/subscriptions';
 import { Route as AgentTicketsRouteImport } from './routes/agent/tickets';
 import { Route as UserIndexRouteImport } from './routes/user/index';
 import { Route as UserNotificationsRouteImport } from './routes/user/notifications';
+import { Route as UserSecurityRouteImport } from './routes/user/security';
 import { Route as UserSupportRouteImport } from './routes/user/support';
 
 const IndexRoute = IndexRouteImport.update({
@@ -153,6 +156,11 @@ const AdminPlansRoute = AdminPlansRouteImport.update({
   path: '/plans',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminSecurityRoute = AdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -183,6 +191,11 @@ const AgentPaymentsRoute = AgentPaymentsRouteImport.update({
   path: '/payments',
   getParentRoute: () => AgentRouteRoute,
 } as any);
+const AgentSecurityRoute = AgentSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AgentRouteRoute,
+} as any);
 const AgentSubscriptionsRoute = AgentSubscriptionsRouteImport.update({
   id: '/subscriptions',
   path: '/subscriptions',
@@ -201,6 +214,11 @@ const UserIndexRoute = UserIndexRouteImport.update({
 const UserNotificationsRoute = UserNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => UserRouteRoute,
+} as any);
+const UserSecurityRoute = UserSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => UserRouteRoute,
 } as any);
 const UserSupportRoute = UserSupportRouteImport.update({
@@ -231,14 +249,17 @@ export interface FileRoutesByFullPath {
   '/admin/overview': typeof AdminOverviewRoute;
   '/admin/payments': typeof AdminPaymentsRoute;
   '/admin/plans': typeof AdminPlansRoute;
+  '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/subscriptions': typeof AdminSubscriptionsRoute;
   '/admin/support': typeof AdminSupportRoute;
   '/admin/users': typeof AdminUsersRoute;
   '/agent/payments': typeof AgentPaymentsRoute;
+  '/agent/security': typeof AgentSecurityRoute;
   '/agent/subscriptions': typeof AgentSubscriptionsRoute;
   '/agent/tickets': typeof AgentTicketsRoute;
   '/user/notifications': typeof UserNotificationsRoute;
+  '/user/security': typeof UserSecurityRoute;
   '/user/support': typeof UserSupportRoute;
   '/admin/': typeof AdminIndexRoute;
   '/agent/': typeof AgentIndexRoute;
@@ -263,14 +284,17 @@ export interface FileRoutesByTo {
   '/admin/overview': typeof AdminOverviewRoute;
   '/admin/payments': typeof AdminPaymentsRoute;
   '/admin/plans': typeof AdminPlansRoute;
+  '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/subscriptions': typeof AdminSubscriptionsRoute;
   '/admin/support': typeof AdminSupportRoute;
   '/admin/users': typeof AdminUsersRoute;
   '/agent/payments': typeof AgentPaymentsRoute;
+  '/agent/security': typeof AgentSecurityRoute;
   '/agent/subscriptions': typeof AgentSubscriptionsRoute;
   '/agent/tickets': typeof AgentTicketsRoute;
   '/user/notifications': typeof UserNotificationsRoute;
+  '/user/security': typeof UserSecurityRoute;
   '/user/support': typeof UserSupportRoute;
   '/admin': typeof AdminIndexRoute;
   '/agent': typeof AgentIndexRoute;
@@ -299,14 +323,17 @@ export interface FileRoutesById {
   '/admin/overview': typeof AdminOverviewRoute;
   '/admin/payments': typeof AdminPaymentsRoute;
   '/admin/plans': typeof AdminPlansRoute;
+  '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/subscriptions': typeof AdminSubscriptionsRoute;
   '/admin/support': typeof AdminSupportRoute;
   '/admin/users': typeof AdminUsersRoute;
   '/agent/payments': typeof AgentPaymentsRoute;
+  '/agent/security': typeof AgentSecurityRoute;
   '/agent/subscriptions': typeof AgentSubscriptionsRoute;
   '/agent/tickets': typeof AgentTicketsRoute;
   '/user/notifications': typeof UserNotificationsRoute;
+  '/user/security': typeof UserSecurityRoute;
   '/user/support': typeof UserSupportRoute;
   '/admin/': typeof AdminIndexRoute;
   '/agent/': typeof AgentIndexRoute;
@@ -336,14 +363,17 @@ export interface FileRouteTypes {
     | '/admin/overview'
     | '/admin/payments'
     | '/admin/plans'
+    | '/admin/security'
     | '/admin/settings'
     | '/admin/subscriptions'
     | '/admin/support'
     | '/admin/users'
     | '/agent/payments'
+    | '/agent/security'
     | '/agent/subscriptions'
     | '/agent/tickets'
     | '/user/notifications'
+    | '/user/security'
     | '/user/support'
     | '/admin/'
     | '/agent/'
@@ -368,14 +398,17 @@ export interface FileRouteTypes {
     | '/admin/overview'
     | '/admin/payments'
     | '/admin/plans'
+    | '/admin/security'
     | '/admin/settings'
     | '/admin/subscriptions'
     | '/admin/support'
     | '/admin/users'
     | '/agent/payments'
+    | '/agent/security'
     | '/agent/subscriptions'
     | '/agent/tickets'
     | '/user/notifications'
+    | '/user/security'
     | '/user/support'
     | '/admin'
     | '/agent'
@@ -403,14 +436,17 @@ export interface FileRouteTypes {
     | '/admin/overview'
     | '/admin/payments'
     | '/admin/plans'
+    | '/admin/security'
     | '/admin/settings'
     | '/admin/subscriptions'
     | '/admin/support'
     | '/admin/users'
     | '/agent/payments'
+    | '/agent/security'
     | '/agent/subscriptions'
     | '/agent/tickets'
     | '/user/notifications'
+    | '/user/security'
     | '/user/support'
     | '/admin/'
     | '/agent/'
@@ -593,6 +629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPlansRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/security': {
+      id: '/admin/security';
+      path: '/security';
+      fullPath: '/admin/security';
+      preLoaderRoute: typeof AdminSecurityRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/settings': {
       id: '/admin/settings';
       path: '/settings';
@@ -635,6 +678,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentPaymentsRouteImport;
       parentRoute: typeof AgentRouteRoute;
     };
+    '/agent/security': {
+      id: '/agent/security';
+      path: '/security';
+      fullPath: '/agent/security';
+      preLoaderRoute: typeof AgentSecurityRouteImport;
+      parentRoute: typeof AgentRouteRoute;
+    };
     '/agent/subscriptions': {
       id: '/agent/subscriptions';
       path: '/subscriptions';
@@ -663,6 +713,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserNotificationsRouteImport;
       parentRoute: typeof UserRouteRoute;
     };
+    '/user/security': {
+      id: '/user/security';
+      path: '/security';
+      fullPath: '/user/security';
+      preLoaderRoute: typeof UserSecurityRouteImport;
+      parentRoute: typeof UserRouteRoute;
+    };
     '/user/support': {
       id: '/user/support';
       path: '/support';
@@ -678,6 +735,7 @@ interface AdminRouteRouteChildren {
   AdminOverviewRoute: typeof AdminOverviewRoute;
   AdminPaymentsRoute: typeof AdminPaymentsRoute;
   AdminPlansRoute: typeof AdminPlansRoute;
+  AdminSecurityRoute: typeof AdminSecurityRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminSubscriptionsRoute: typeof AdminSubscriptionsRoute;
   AdminSupportRoute: typeof AdminSupportRoute;
@@ -690,6 +748,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminOverviewRoute: AdminOverviewRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminPlansRoute: AdminPlansRoute,
+  AdminSecurityRoute: AdminSecurityRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminSubscriptionsRoute: AdminSubscriptionsRoute,
   AdminSupportRoute: AdminSupportRoute,
@@ -703,6 +762,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface AgentRouteRouteChildren {
   AgentPaymentsRoute: typeof AgentPaymentsRoute;
+  AgentSecurityRoute: typeof AgentSecurityRoute;
   AgentSubscriptionsRoute: typeof AgentSubscriptionsRoute;
   AgentTicketsRoute: typeof AgentTicketsRoute;
   AgentIndexRoute: typeof AgentIndexRoute;
@@ -710,6 +770,7 @@ interface AgentRouteRouteChildren {
 
 const AgentRouteRouteChildren: AgentRouteRouteChildren = {
   AgentPaymentsRoute: AgentPaymentsRoute,
+  AgentSecurityRoute: AgentSecurityRoute,
   AgentSubscriptionsRoute: AgentSubscriptionsRoute,
   AgentTicketsRoute: AgentTicketsRoute,
   AgentIndexRoute: AgentIndexRoute,
@@ -721,12 +782,14 @@ const AgentRouteRouteWithChildren = AgentRouteRoute._addFileChildren(
 
 interface UserRouteRouteChildren {
   UserNotificationsRoute: typeof UserNotificationsRoute;
+  UserSecurityRoute: typeof UserSecurityRoute;
   UserSupportRoute: typeof UserSupportRoute;
   UserIndexRoute: typeof UserIndexRoute;
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserNotificationsRoute: UserNotificationsRoute,
+  UserSecurityRoute: UserSecurityRoute,
   UserSupportRoute: UserSupportRoute,
   UserIndexRoute: UserIndexRoute,
 };

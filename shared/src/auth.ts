@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_NAMES, PHONE_CODES } from './countries.ts';
 import { DEFAULT_COUNTRY_CODE, PASSWORD_MAX, PASSWORD_MIN, POSTCODE_MAX } from './constants.ts';
 import { DEVICE_TYPES, ROLES } from './enums.ts';
+import { secondFactorCode } from './two-factor.ts';
 
 // Messages are the specification's copy (section 5); the form shows exactly what the server
 // would answer, because both use these schemas.
@@ -104,8 +105,14 @@ export const loginInput = z.object({
     .min(1, authMessages.loginPasswordRequired)
     .min(PASSWORD_MIN, authMessages.loginPasswordMin)
     .max(PASSWORD_MAX, authMessages.passwordMax),
+  /** The second step for an account with two-factor authentication: a TOTP or a recovery code. */
+  totpCode: secondFactorCode.optional().meta({
+    description:
+      'Accounts with two-factor authentication: the current 6-digit code of the authenticator app, or one unused recovery code. Without it such a login answers 401 "Two-factor code required" (reason TWO_FACTOR_REQUIRED).',
+  }),
 });
 export type LoginInput = z.input<typeof loginInput>;
+export type LoginValues = z.output<typeof loginInput>;
 
 /** The user the client keeps in storage after login. */
 export const sessionUser = z.object({

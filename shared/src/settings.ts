@@ -28,6 +28,8 @@ export const settingsInput = z.object({
     .trim()
     .max(500)
     .refine((value) => value === '' || (value.includes('{username}') && value.includes('{password}')), settingsMessages.m3uPlaceholders),
+  /** Every ADMIN must sign in with a second factor; one who has not enrolled can only enrol. */
+  requireAdminTwoFactor: z.boolean().default(false),
 });
 export type Settings = z.output<typeof settingsInput>;
 export type SettingsInput = z.input<typeof settingsInput>;
@@ -54,6 +56,7 @@ export const DEFAULT_SETTINGS: Settings = {
   paypalLink: '',
   bankDetails: { name: '', iban: '', swift: '' },
   m3uTemplate: '',
+  requireAdminTwoFactor: false,
 };
 
 /** The customer's playlist link, or null when no template is set. */

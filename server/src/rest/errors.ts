@@ -2,17 +2,20 @@ import { STATUS_CODES } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { publicErrorMessage } from '../trpc/errors.ts';
+import { errorReason, publicErrorMessage } from '../trpc/errors.ts';
 
-export type RestErrorBody = { status: number; error: string; message: string };
+/** `reason` only on refusals a client acts on (TWO_FACTOR_REQUIRED: ask for the code). */
+export type RestErrorBody = { status: number; error: string; message: string; reason?: string };
 
 /** The REST adapter's one mapping from errors to HTTP answers. */
 export function restErrorHandler(error: FastifyError | TRPCError | Error, req: FastifyRequest, reply: FastifyReply) {
   let status: number;
   let message: string;
+  let reason: string | undefined;
   if (error instanceof TRPCError) {
     status = getHTTPStatusCodeFromError(error);
     message = publicErrorMessage(error);
+    reason = errorReason(error);
     if (status >= 500) req.log.error({ err: error.cause ?? error }, 'request failed');
   } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) and the
@@ -24,7 +27,7 @@ export function restErrorHandler(error: FastifyError | TRPCError | Error, req: F
     message = 'Something went wrong. Please try again.';
     req.log.error({ err: error }, 'request failed');
   }
-  const body: RestErrorBody = { status, error: httpReason(status), message };
+  const body: RestErrorBody = { status, error: httpReason(status), message, ...(reason ? { reason } : {}) };
   return reply.status(status).send(body);
 }
 

@@ -83,7 +83,10 @@ export const foundationPaths: OpenApiPaths = {
       responses: {
         '200': jsonResponse('Token and user', loginResponse),
         '400': errorResponses['400'],
-        '401': jsonResponse('Invalid email or password'),
+        '401': jsonResponse(
+          'Invalid email or password; or, for an account with two-factor authentication, "Two-factor code required" (reason TWO_FACTOR_REQUIRED: send `totpCode`) or a wrong code (reason TWO_FACTOR_INVALID)',
+          { $ref: '#/components/schemas/Error' },
+        ),
         '403': jsonResponse('Your account is suspended'),
         '429': jsonResponse(
           'Too many attempts from this address, or too many failed attempts on this account: the message says how long to wait (after 5 failures the waits double from 1 second; after 20 the account is locked for 15 minutes, and a password reset lifts it)',
@@ -113,7 +116,15 @@ export function openApiDocument(...parts: OpenApiPaths[]) {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
-        Error: { type: 'object', properties: { status: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } } },
+        Error: {
+          type: 'object',
+          properties: {
+            status: { type: 'integer' },
+            error: { type: 'string' },
+            message: { type: 'string' },
+            reason: { type: 'string', description: 'Only on refusals a client acts on: TWO_FACTOR_REQUIRED, TWO_FACTOR_INVALID, TWO_FACTOR_SETUP_REQUIRED' },
+          },
+        },
         LegacyPlan: legacyPlan,
       },
     },

@@ -5,7 +5,8 @@ import * as auth from '../services/auth.ts';
 import * as reset from '../services/password-reset.ts';
 import * as sessions from '../services/sessions.ts';
 import type { Context } from '../trpc/context.ts';
-import { authedProcedure, publicProcedure, rateLimited, router } from '../trpc/init.ts';
+import { publicProcedure, rateLimited, router, sessionProcedure } from '../trpc/init.ts';
+import { twoFactorRouter } from './two-factor.ts';
 
 /** The session as the caller keeps it (cookies for the app, a bearer token for REST) and the user. */
 async function handOver(ctx: Context, signedIn: auth.SignedIn) {
@@ -21,15 +22,16 @@ export const authRouter = router({
     .use(rateLimited('login'))
     .input(loginInput)
     .mutation(async ({ ctx, input }) => handOver(ctx, await auth.login(ctx, input))),
-  me: authedProcedure.query(({ ctx }) => auth.sessionUserById(ctx, ctx.user.id)),
+  // A session procedure: an admin held at the enrolment screen still knows who they are.
+  me: sessionProcedure.query(({ ctx }) => auth.sessionUserById(ctx, ctx.user.id)),
   /** Ends this session on the server: its access and refresh tokens stop working at once. */
-  logout: authedProcedure.mutation(async ({ ctx }) => {
+  logout: sessionProcedure.mutation(async ({ ctx }) => {
     if (ctx.sessionId !== null) await sessions.revokeSession(ctx, ctx.sessionId);
     if (ctx.reply) clearSessionCookies(ctx.reply);
     return { loggedOut: true as const };
   }),
   /** Ends every session and token of the account, this one included. */
-  logoutEverywhere: authedProcedure.mutation(async ({ ctx }) => {
+  logoutEverywhere: sessionProcedure.mutation(async ({ ctx }) => {
     await sessions.revokeAllSessions(ctx, ctx.user.id);
     if (ctx.reply) clearSessionCookies(ctx.reply);
     return { loggedOut: true as const };
@@ -46,4 +48,5 @@ export const authRouter = router({
     .use(rateLimited('reset'))
     .input(updatePasswordInput)
     .mutation(({ ctx, input }) => reset.updatePassword(ctx, input)),
+  twoFactor: twoFactorRouter,
 });

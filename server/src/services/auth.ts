@@ -1,15 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
-import { authMessages, type LoginInput, type RegisterInput, type SessionUser } from '@nimbus/shared/auth';
+import { authMessages, type LoginValues, type RegisterInput, type SessionUser } from '@nimbus/shared/auth';
+import { TWO_FACTOR_REASONS, twoFactorMessages } from '@nimbus/shared/two-factor';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { users } from '../db/schema/index.ts';
 import type { TokenSubject } from '../auth/tokens.ts';
 import type { Deps } from '../lib/deps.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
+import { reasonedError } from '../trpc/errors.ts';
 import { profileColumns } from './account.ts';
 import { clearLoginFailures, startLoginAttempt } from './login-throttle.ts';
 import { notify, welcomeNotification } from './notifications.ts';
 import { getSettings } from './settings.ts';
+import { checkLoginCode } from './two-factor.ts';
 
 /** Who just proved their identity; the router hands them a session (auth/session-cookies.ts). */
 export type SignedIn = { user: SessionUser; subject: TokenSubject };
@@ -65,7 +68,7 @@ export async function register(deps: Deps, input: ParsedRegister): Promise<Signe
   }
 }
 
-export async function login(deps: Deps, input: Required<LoginInput>): Promise<SignedIn> {
+export async function login(deps: Deps, input: LoginValues): Promise<SignedIn> {
   await startLoginAttempt(deps, input.email);
   const [row] = await deps.db
     .select(sessionColumns)
@@ -78,6 +81,17 @@ export async function login(deps: Deps, input: Required<LoginInput>): Promise<Si
   }
   if (row.status === 'Suspend') {
     throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.suspended });
+  }
+  // The second factor, only after the right password. The reason tells the client to ask for
+  // the code (the form's second step; REST answers 401 "Two-factor code required").
+  const secondFactor = await checkLoginCode(deps, row.id, input.totpCode);
+  if (secondFactor === 'missing') {
+    throw reasonedError('UNAUTHORIZED', TWO_FACTOR_REASONS.required, twoFactorMessages.codeRequired);
+  }
+  if (secondFactor === 'invalid') {
+    // The attempt was counted before the password check and is not cleared: a wrong code is a
+    // failed attempt, as a wrong password is.
+    throw reasonedError('UNAUTHORIZED', TWO_FACTOR_REASONS.invalid, twoFactorMessages.codeInvalid);
   }
   // Only a complete sign-in ends the run of failures: a right password alone does not.
   await clearLoginFailures(deps, input.email);

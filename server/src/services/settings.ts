@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import { eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
   PUBLIC_SETTING_KEYS,
@@ -7,7 +8,8 @@ import {
   type Settings,
 } from '@nimbus/shared/settings';
 import type { DbOrTx } from '../db/client.ts';
-import { settings } from '../db/schema/index.ts';
+import { twoFactorMessages } from '@nimbus/shared/two-factor';
+import { settings, users } from '../db/schema/index.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
 
@@ -31,10 +33,17 @@ export async function getPublicSettings(db: DbOrTx): Promise<PublicSettings> {
   return Object.fromEntries(PUBLIC_SETTING_KEYS.map((key) => [key, all[key]])) as PublicSettings;
 }
 
+/** Whoever requires a second factor of admins has one: nobody locks themselves out with the switch. */
+async function assertEnrolled(db: DbOrTx, actor: AuthUser): Promise<void> {
+  const [row] = await db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!row?.enabledAt) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: twoFactorMessages.enrolBeforeRequiring });
+}
+
 /** Replaces the settings (ADMIN); the audit row keeps what changed, bank details included. */
 export async function updateSettings(db: DbOrTx, actor: AuthUser, input: Settings): Promise<Settings> {
   return db.transaction(async (tx) => {
     const before = await getSettings(tx);
+    if (input.requireAdminTwoFactor && !before.requireAdminTwoFactor) await assertEnrolled(tx, actor);
     const changed = KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(input[key]));
     for (const key of changed) {
       await tx

@@ -26,3 +26,22 @@ export function publicErrorMessage(error: TRPCError): string {
   }
   return error.message;
 }
+
+/** The cause of a refusal a client acts on, not only shows (the login form's second step). */
+class ReasonedCause extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A TRPCError that also carries a machine-readable reason (`data.reason`, REST's `reason`). */
+export function reasonedError(code: TRPCError['code'], reason: string, message: string): TRPCError {
+  return new TRPCError({ code, message, cause: new ReasonedCause(reason, message) });
+}
+
+export function errorReason(error: TRPCError): string | undefined {
+  return error.cause instanceof ReasonedCause ? error.cause.reason : undefined;
+}

@@ -7,17 +7,20 @@ import { clientKey } from '../lib/client-key.ts';
 import { waitText } from '../lib/rate-limiter.ts';
 import { sessionMessages } from '@nimbus/shared/sessions';
 import { inputProblem } from '../lib/input-guard.ts';
+import { TWO_FACTOR_REASONS, twoFactorMessages } from '@nimbus/shared/two-factor';
+import { mustEnrol } from '../services/two-factor.ts';
 import type { AuthUser, Context } from './context.ts';
-import { publicErrorMessage } from './errors.ts';
+import { errorReason, publicErrorMessage, reasonedError } from './errors.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   // Clients see a code and a clear message, never a stack, SQL or an internal detail.
   errorFormatter({ shape, error }) {
+    const reason = errorReason(error);
     return {
       code: shape.code,
       message: publicErrorMessage(error),
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, ...(reason ? { reason } : {}) },
     };
   },
 });
@@ -36,8 +39,11 @@ const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
 
 export const publicProcedure = baseProcedure;
 
-/** Any signed-in, active user; handlers get a non-null ctx.user. */
-export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
+/**
+ * Any signed-in, active user, before the two-factor requirement: only what an admin held at the
+ * enrolment screen may still do (who am I, set up the second factor, sign out).
+ */
+export const sessionProcedure = baseProcedure.use(({ ctx, next }) => {
   if (ctx.csrfRefused) {
     throw new TRPCError({ code: 'FORBIDDEN', message: sessionMessages.csrfRefused });
   }
@@ -51,6 +57,14 @@ export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
     throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.suspended });
   }
   return next({ ctx: { ...ctx, user: ctx.user as AuthUser } });
+});
+
+/** Any signed-in, active user; handlers get a non-null ctx.user. An ADMIN the owner requires to enrol must first. */
+export const authedProcedure = sessionProcedure.use(async ({ ctx, next }) => {
+  if (await mustEnrol(ctx.db, ctx.user)) {
+    throw reasonedError('FORBIDDEN', TWO_FACTOR_REASONS.setupRequired, twoFactorMessages.setupRequired);
+  }
+  return next();
 });
 
 function roleProcedure(roles: readonly Role[]) {

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'user.activate': 'User activated',
   'user.suspend': 'User suspended',
   'user.delete': 'User deleted',
+  'user.twoFactorEnable': 'Two-factor authentication turned on',
+  'user.twoFactorDisable': 'Two-factor authentication turned off',
   'plan.create': 'Plan created',
   'plan.update': 'Plan updated',
   'plan.delete': 'Plan deleted',

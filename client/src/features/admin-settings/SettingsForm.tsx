@@ -1,7 +1,8 @@
-import { Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { playlistUrl, settingsInput, settingsMessages, type Settings } from '@nimbus/shared/settings';
 import { IconLock } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
@@ -39,6 +40,9 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     },
     onError: (error) => void showAlert({ title: 'Error!', message: failureMessage(error, settingsMessages.saveFailed) }),
   });
+  // The switch can be turned on only by an admin who has a second factor (the server checks too).
+  const ownFactor = trpc.auth.twoFactor.status.useQuery();
+  const canRequire = ownFactor.data?.enabled === true || settings.requireAdminTwoFactor;
   const example = playlistUrl(form.values.m3uTemplate.trim(), EXAMPLE.username, EXAMPLE.password);
   const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
@@ -112,6 +116,28 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               {example ? 'Fix the template to see an example.' : 'No template: customers get no playlist link.'}
             </Text>
           )}
+        </Section>
+
+        <Section
+          id="settings-security"
+          title="Security"
+          description="Admins can reach payments, credentials and every customer's details: a second factor keeps a stolen password from being enough."
+        >
+          <Switch
+            label="Require two-factor authentication for admins"
+            description="Every admin enters a code from an authenticator app at sign-in. An admin without one is sent to set it up before anything else."
+            disabled={!canRequire}
+            {...form.getInputProps('requireAdminTwoFactor', { type: 'checkbox' })}
+          />
+          {!canRequire ? (
+            <Text size="sm" mt="sm">
+              Set up two-factor authentication on your own account first:{' '}
+              <Anchor component={Link} to="/admin/security" fw={600}>
+                Security
+              </Anchor>
+              .
+            </Text>
+          ) : null}
         </Section>
 
         <Group justify="flex-end" gap="sm">

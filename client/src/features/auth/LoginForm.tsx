@@ -1,14 +1,18 @@
 import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginInput } from '@nimbus/shared/auth';
+import { TWO_FACTOR_REASONS } from '@nimbus/shared/two-factor';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
+import { errorReason } from '../../lib/error-reason.ts';
 import { landingAfterAuth } from '../../lib/landing.ts';
 import { chosenPlan, type PlanSearch } from '../../lib/plan-search.ts';
 import { session } from '../../lib/session-store.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { loginFailureMessage } from './auth-errors.ts';
+import { SecondStepForm } from './SecondStepForm.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
 const validate = zodResolver(loginInput);
@@ -22,17 +26,38 @@ export function LoginForm({ chosen }: { chosen: PlanSearch }) {
     validate,
     validateInputOnBlur: true,
   });
+  // The second step, once the server said this account needs a code; its last refusal.
+  const [secondStep, setSecondStep] = useState<{ failure: { message: string } | null } | null>(null);
 
-  // An invalid submit validates every field, so all of them show their message.
-  const submit = form.onSubmit(async (values) => {
+  const attempt = async (totpCode?: string) => {
     try {
-      const result = await login.mutateAsync(values);
+      const result = await login.mutateAsync({ ...form.getValues(), ...(totpCode === undefined ? {} : { totpCode }) });
       session.set({ user: result.user });
       await navigate(landingAfterAuth(result.user.role, chosen));
     } catch (error) {
-      await showAlert({ title: 'Error!', message: loginFailureMessage(error) });
+      const reason = errorReason(error);
+      if (reason === TWO_FACTOR_REASONS.required) setSecondStep({ failure: null });
+      else if (reason === TWO_FACTOR_REASONS.invalid && error instanceof Error) setSecondStep({ failure: { message: error.message } });
+      else {
+        setSecondStep(null);
+        await showAlert({ title: 'Error!', message: loginFailureMessage(error) });
+      }
     }
-  });
+  };
+
+  // An invalid submit validates every field, so all of them show their message.
+  const submit = form.onSubmit(() => attempt());
+
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        failure={secondStep.failure}
+        pending={login.isPending}
+        onSubmit={(code) => void attempt(code)}
+        onBack={() => setSecondStep(null)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate>

@@ -5,12 +5,13 @@ import {
   IconHistory,
   IconListDetails,
   IconSettings,
+  IconShieldLock,
   IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PanelShell, type PanelLink } from '../../features/layout/PanelShell.tsx';
-import { requireRole } from '../../lib/guards.ts';
+import { holdForEnrolment, requireRole } from '../../lib/guards.ts';
 
 const links: PanelLink[] = [
   { label: 'Overview', to: '/admin/overview', icon: <IconChartBar size={18} aria-hidden /> },
@@ -21,9 +22,13 @@ const links: PanelLink[] = [
   { label: 'Plans Management', to: '/admin/plans', icon: <IconListDetails size={18} aria-hidden /> },
   { label: 'Settings', to: '/admin/settings', icon: <IconSettings size={18} aria-hidden /> },
   { label: 'Audit Log', to: '/admin/audit', icon: <IconHistory size={18} aria-hidden /> },
+  { label: 'Security', to: '/admin/security', icon: <IconShieldLock size={18} aria-hidden /> },
 ];
 
 export const Route = createFileRoute('/admin')({
-  beforeLoad: ({ context }) => requireRole(context.session, ['ADMIN']),
+  beforeLoad: async ({ context, location }) => {
+    requireRole(context.session, ['ADMIN']);
+    return { twoFactorHeld: await holdForEnrolment(context, location.pathname) };
+  },
   component: () => <PanelShell title="Admin Panel" links={links} signOutEverywhere />,
 });

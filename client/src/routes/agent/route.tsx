@@ -1,4 +1,4 @@
-import { IconCreditCard, IconHeadset, IconTicket } from '@tabler/icons-react';
+import { IconCreditCard, IconHeadset, IconShieldLock, IconTicket } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PanelShell, type PanelLink } from '../../features/layout/PanelShell.tsx';
 import { requireRole } from '../../lib/guards.ts';
@@ -7,6 +7,7 @@ const links: PanelLink[] = [
   { label: 'Tickets', to: '/agent/tickets', icon: <IconHeadset size={18} aria-hidden /> },
   { label: 'Subscriptions', to: '/agent/subscriptions', icon: <IconTicket size={18} aria-hidden /> },
   { label: 'Payments', to: '/agent/payments', icon: <IconCreditCard size={18} aria-hidden /> },
+  { label: 'Security', to: '/agent/security', icon: <IconShieldLock size={18} aria-hidden /> },
 ];
 
 export const Route = createFileRoute('/agent')({

@@ -1,0 +1,51 @@
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { twoFactorMessages } from '@nimbus/shared/two-factor';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { SubmitButton } from './SubmitButton.tsx';
+
+type Props = {
+  /** The server's refusal of the last code, shown on the field (a new object each time). */
+  failure: { message: string } | null;
+  pending: boolean;
+  onSubmit: (code: string) => void;
+  onBack: () => void;
+};
+
+/** The login's second step, for an account with two-factor authentication. */
+export function SecondStepForm({ failure, pending, onSubmit, onBack }: Props) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { code: '' },
+    validate: { code: (value) => (value.trim() ? null : 'Enter the code') },
+  });
+  useEffect(() => {
+    if (failure) form.setFieldError('code', failure.message);
+  }, [failure]); // eslint-disable-line react-hooks/exhaustive-deps -- once per refusal; the form object is stable
+
+  return (
+    <form onSubmit={form.onSubmit(({ code }) => onSubmit(code))} noValidate>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconShieldLock size={24} aria-hidden style={{ flexShrink: 0 }} color="var(--mantine-color-brand-7, currentColor)" />
+          <Text>{twoFactorMessages.secondStep}</Text>
+        </Group>
+        <TextInput
+          label="Authentication code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          data-autofocus
+          autoFocus
+          {...form.getInputProps('code')}
+        />
+        <SubmitButton label="Verify" pendingLabel="Verifying..." invalid={!form.values.code.trim()} pending={pending} />
+        <Anchor component="button" type="button" size="sm" onClick={onBack} ta="center">
+          Back to e-mail and password
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

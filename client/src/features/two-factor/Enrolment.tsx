@@ -1,0 +1,100 @@
+import { Alert, Box, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { confirmTwoFactorInput, type TwoFactorEnrolment } from '@nimbus/shared/two-factor';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CopyValueButton } from '../../components/CopyValueButton.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { zodResolver } from '../../lib/zod-form.ts';
+import { EnrolmentQr } from './EnrolmentQr.tsx';
+
+const validate = zodResolver(confirmTwoFactorInput);
+
+/** Turning the second factor on: a new secret as a QR code and as text, then one code to prove it took. */
+export function Enrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
+  const utils = trpc.useUtils();
+  const begin = trpc.auth.twoFactor.begin.useMutation();
+  const confirm = trpc.auth.twoFactor.confirm.useMutation();
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
+  const form = useForm({ mode: 'controlled', initialValues: { code: '' }, validate, validateInputOnBlur: true });
+
+  const start = async () => setEnrolment(await begin.mutateAsync());
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const { recoveryCodes } = await confirm.mutateAsync(values);
+      await utils.auth.twoFactor.status.invalidate();
+      onEnabled(recoveryCodes);
+    } catch (error) {
+      form.setFieldError('code', failureMessage(error, 'The code could not be checked. Try again.'));
+    }
+  });
+
+  if (!enrolment) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text>
+          Two-factor authentication asks for a 6-digit code from an authenticator app on your phone each time you sign in, so a
+          stolen password alone cannot open your account.
+        </Text>
+        {begin.error ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            {failureMessage(begin.error, 'Set-up could not start. Try again.')}
+          </Alert>
+        ) : null}
+        <Button onClick={() => void start().catch(() => undefined)} loading={begin.isPending}>
+          Set up two-factor authentication
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <List type="ordered" spacing={4} size="sm">
+        <List.Item>Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).</List.Item>
+        <List.Item>Scan the QR code, or type the set-up key into the app by hand.</List.Item>
+        <List.Item>Enter the 6-digit code the app shows.</List.Item>
+      </List>
+      <Group align="flex-start" gap="lg">
+        <Paper withBorder radius="md" p="xs">
+          <EnrolmentQr uri={enrolment.uri} />
+        </Paper>
+        <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
+          <Text size="sm" fw={600} id="setup-key-label">
+            Set-up key
+          </Text>
+          <Box>
+            <Text ff="monospace" fz="md" style={{ overflowWrap: 'anywhere', letterSpacing: 1 }} aria-labelledby="setup-key-label" data-testid="totp-secret">
+              {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+            </Text>
+          </Box>
+          <Box>
+            <CopyValueButton value={enrolment.secret} label="Copy set-up key" />
+          </Box>
+          <Text size="xs" c="dimmed">
+            Time-based, 6 digits, every 30 seconds.
+          </Text>
+        </Stack>
+      </Group>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" align="flex-start">
+          <TextInput
+            label="6-digit code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            required
+            w="100%"
+            maw={280}
+            {...form.getInputProps('code')}
+          />
+          <Button type="submit" loading={confirm.isPending}>
+            Turn on
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

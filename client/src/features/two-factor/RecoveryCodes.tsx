@@ -1,0 +1,46 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatRecoveryCode } from '@nimbus/shared/two-factor';
+import { IconDownload, IconKey } from '@tabler/icons-react';
+import { CopyValueButton } from '../../components/CopyValueButton.tsx';
+
+/** The recovery codes, shown this once: copy, download, then confirm they are kept. */
+export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+  const formatted = codes.map(formatRecoveryCode);
+  const text = `Two-factor recovery codes (each works once, in place of a 6-digit code)\n\n${formatted.join('\n')}\n`;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="recovery-codes-title">
+      <Stack gap="md">
+        <Title order={2} fz="h4" id="recovery-codes-title">
+          Your recovery codes
+        </Title>
+        <Alert color="yellow" styles={{ title: { color: 'var(--mantine-color-dark-7)' } }} icon={<IconKey size={18} aria-hidden />} title="Save them now: they are shown only once">
+          If you lose your phone, sign in with one of these codes in place of the 6-digit code. Each works once. Keep them
+          somewhere safe, away from your password.
+        </Alert>
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recovery codes">
+          {formatted.map((code) => (
+            <Text key={code} component="li" ff="monospace" fz="md" ta="center" py={6} bg="var(--mantine-color-gray-0)" style={{ borderRadius: 6 }}>
+              {code}
+            </Text>
+          ))}
+        </SimpleGrid>
+        <Group gap="sm" justify="space-between">
+          <Group gap="sm">
+            <CopyValueButton value={formatted.join('\n')} label="Copy recovery codes" />
+            <Button
+              component="a"
+              variant="light"
+              size="xs"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+              download="nimbus-recovery-codes.txt"
+            >
+              Download
+            </Button>
+          </Group>
+          <Button onClick={onDone}>I have saved my recovery codes</Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { failureMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { Enrolment } from './Enrolment.tsx';
+import { DisableModal, RegenerateModal } from './FactorActions.tsx';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
+
+/**
+ * The account's second factor: set it up, see it is on, replace the recovery codes, turn it off.
+ * `onCodesSaved` runs once the new codes are put away (a held admin goes on to the admin area).
+ */
+export function TwoFactorPanel({ onCodesSaved }: { onCodesSaved?: () => void }) {
+  const status = trpc.auth.twoFactor.status.useQuery();
+  // Recovery codes exist in the clear only in this state, right after they were issued.
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [regenerating, regenerate] = useDisclosure(false);
+  const [disabling, disable] = useDisclosure(false);
+
+  const saved = () => {
+    setCodes(null);
+    onCodesSaved?.();
+  };
+  if (codes) return <RecoveryCodes codes={codes} onDone={saved} />;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="two-factor-title">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="h4" id="two-factor-title">
+            Two-factor authentication
+          </Title>
+          {status.data ? (
+            // The text colours of StatusBadge: the light variant's own is below 4.5:1 on its tint.
+            <Badge color={status.data.enabled ? 'teal' : 'gray'} c={status.data.enabled ? '#05664a' : '#495057'} variant="light" size="lg">
+              {status.data.enabled ? 'On' : 'Off'}
+            </Badge>
+          ) : null}
+        </Group>
+        {status.error ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not load your two-factor settings">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{failureMessage(status.error, 'Something went wrong. Try again.')}</Text>
+              <Button size="xs" variant="white" color="red" onClick={() => void status.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : !status.data ? (
+          <Skeleton h={120} radius="md" aria-busy />
+        ) : status.data.enabled ? (
+          <>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconShieldCheck size={22} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />
+              <Text>
+                Signing in asks for a code from your authenticator app. You have{' '}
+                <strong>
+                  {status.data.recoveryCodesLeft} unused recovery code{status.data.recoveryCodesLeft === 1 ? '' : 's'}
+                </strong>
+                .
+              </Text>
+            </Group>
+            <Group gap="sm">
+              <Button variant="light" onClick={regenerate.open}>
+                New recovery codes
+              </Button>
+              <Button variant="subtle" color="red" onClick={disable.open}>
+                Turn off
+              </Button>
+            </Group>
+            <RegenerateModal opened={regenerating} onClose={regenerate.close} onCodes={setCodes} />
+            <DisableModal opened={disabling} onClose={disable.close} required={status.data.required} />
+          </>
+        ) : (
+          <>
+            {status.data.required ? (
+              <Alert color="orange" styles={{ title: { color: 'var(--mantine-color-dark-7)' } }} icon={<IconShieldLock size={18} aria-hidden />} title="Set up two-factor authentication to continue">
+                The owner of this shop requires two-factor authentication for admins. The admin area opens once it is on.
+              </Alert>
+            ) : null}
+            <Enrolment onEnabled={setCodes} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { SecurityPage } from '../../features/two-factor/SecurityPage.tsx';
+
+export const Route = createFileRoute('/admin/security')({
+  loader: ({ context }) => void context.trpcUtils.auth.twoFactor.status.prefetch(),
+  component: AdminSecurity,
+});
+
+function AdminSecurity() {
+  const navigate = useNavigate();
+  const held = Route.useRouteContext({ select: (context) => context.twoFactorHeld });
+  // An admin held here by the requirement goes on to the admin area once the codes are saved.
+  return <SecurityPage {...(held ? { onCodesSaved: () => void navigate({ to: '/admin/overview' }) } : {})} />;
+}

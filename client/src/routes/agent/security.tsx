@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SecurityPage } from '../../features/two-factor/SecurityPage.tsx';
+
+export const Route = createFileRoute('/agent/security')({
+  loader: ({ context }) => void context.trpcUtils.auth.twoFactor.status.prefetch(),
+  component: () => <SecurityPage />,
+});
