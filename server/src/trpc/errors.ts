@@ -9,6 +9,16 @@ function validationIssues(cause: unknown): Issue[] | null {
   return null;
 }
 
+/** The cause of a refusal a client acts on, not only shows (the login form's second step). */
+class ReasonedCause extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export const unreadableInputMessage = 'The request input could not be read.';
 
 /**
@@ -21,20 +31,11 @@ export function publicErrorMessage(error: TRPCError): string {
   if (issues?.length) return issues[0]!.message;
   // tRPC wraps a failure to read the input (JSON.parse, superjson) with the library's raw
   // message ("Maximum call stack size exceeded"): an internal detail, not an answer.
-  if (error.cause instanceof Error && !(error.cause instanceof TRPCError) && error.message === error.cause.message) {
+  const cause = error.cause;
+  if (cause instanceof Error && !(cause instanceof TRPCError) && !(cause instanceof ReasonedCause) && error.message === cause.message) {
     return unreadableInputMessage;
   }
   return error.message;
-}
-
-/** The cause of a refusal a client acts on, not only shows (the login form's second step). */
-class ReasonedCause extends Error {
-  constructor(
-    readonly reason: string,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** A TRPCError that also carries a machine-readable reason (`data.reason`, REST's `reason`). */
