@@ -202,7 +202,7 @@ describe('auth.updatePassword', () => {
     const caller = await t.caller();
     expect(await refusal(caller.auth.updatePassword({ email: 'a@example.test', code: '123456', password: 'abc', confirmPassword: 'abc' }))).toEqual({
       code: 'BAD_REQUEST',
-      message: 'Password must be at least 6 characters.',
+      message: 'Password must be at least 10 characters.',
     });
     expect(await refusal(caller.auth.updatePassword({ email: 'a@example.test', code: '123456', password, confirmPassword: 'other-one' }))).toEqual({
       code: 'BAD_REQUEST',

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { userMessages, type Profile, type ProfileValues } from '@nimbus/shared/users';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
@@ -44,6 +45,7 @@ export async function changePassword(
   actor: AuthUser,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ token: string }> {
+  assertPasswordAllowed(input.newPassword);
   const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: userMessages.currentPasswordIncorrect });

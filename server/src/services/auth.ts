@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { authMessages, type LoginInput, type RegisterInput, type SessionUser } from '@nimbus/shared/auth';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
@@ -31,6 +32,7 @@ function toSessionUser(row: { id: number; email: string; firstName: string; last
 
 /** Registration always creates a USER; staff accounts come from the seed or an admin. */
 export async function register(deps: Deps, input: ParsedRegister): Promise<Session> {
+  assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     // The welcome notification commits with the account or not at all.

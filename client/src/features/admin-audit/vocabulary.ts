@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'user.activate': 'User activated',
   'user.suspend': 'User suspended',
   'user.delete': 'User deleted',
+  'setup.admin': 'First ADMIN created (setup link)',
   'plan.create': 'Plan created',
   'plan.update': 'Plan updated',
   'plan.delete': 'Plan deleted',
