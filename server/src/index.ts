@@ -25,6 +25,9 @@ try {
 
 await secureDataDir(env.DATA_DIR);
 const app = await buildApp({ env });
+// Again once the database is open: PGlite unpacks its initial files with the archive's modes
+// (0666), past the umask. What Postgres creates afterwards follows the umask.
+await secureDataDir(env.DATA_DIR);
 
 // `npm run demo` (--demo): demo accounts with passwords made for this install, kept in DATA_DIR.
 if (process.argv.includes('--demo')) {
