@@ -23,6 +23,7 @@ import { Route as PaymentRouteImport } from './routes/payment';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as ResetCodeRouteImport } from './routes/resetCode';
+import { Route as SetupRouteImport } from './routes/setup';
 import { Route as TermsOfServicesRouteImport } from './routes/terms-of-services';
 import { Route as UpdatePasswordRouteImport } from './routes/updatePassword';
 import { Route as UserRouteRouteImport } from './routes/user/route';
@@ -111,6 +112,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ResetCodeRoute = ResetCodeRouteImport.update({
   id: '/resetCode',
   path: '/resetCode',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any);
 const TermsOfServicesRoute = TermsOfServicesRouteImport.update({
@@ -225,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/register': typeof RegisterRoute;
   '/resetCode': typeof ResetCodeRoute;
+  '/setup': typeof SetupRoute;
   '/terms-of-services': typeof TermsOfServicesRoute;
   '/updatePassword': typeof UpdatePasswordRoute;
   '/admin/audit': typeof AdminAuditRoute;
@@ -257,6 +264,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/register': typeof RegisterRoute;
   '/resetCode': typeof ResetCodeRoute;
+  '/setup': typeof SetupRoute;
   '/terms-of-services': typeof TermsOfServicesRoute;
   '/updatePassword': typeof UpdatePasswordRoute;
   '/admin/audit': typeof AdminAuditRoute;
@@ -293,6 +301,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/register': typeof RegisterRoute;
   '/resetCode': typeof ResetCodeRoute;
+  '/setup': typeof SetupRoute;
   '/terms-of-services': typeof TermsOfServicesRoute;
   '/updatePassword': typeof UpdatePasswordRoute;
   '/admin/audit': typeof AdminAuditRoute;
@@ -330,6 +339,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/resetCode'
+    | '/setup'
     | '/terms-of-services'
     | '/updatePassword'
     | '/admin/audit'
@@ -362,6 +372,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/resetCode'
+    | '/setup'
     | '/terms-of-services'
     | '/updatePassword'
     | '/admin/audit'
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/resetCode'
+    | '/setup'
     | '/terms-of-services'
     | '/updatePassword'
     | '/admin/audit'
@@ -433,6 +445,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   RegisterRoute: typeof RegisterRoute;
   ResetCodeRoute: typeof ResetCodeRoute;
+  SetupRoute: typeof SetupRoute;
   TermsOfServicesRoute: typeof TermsOfServicesRoute;
   UpdatePasswordRoute: typeof UpdatePasswordRoute;
 }
@@ -535,6 +548,13 @@ declare module '@tanstack/react-router' {
       path: '/resetCode';
       fullPath: '/resetCode';
       preLoaderRoute: typeof ResetCodeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/setup': {
+      id: '/setup';
+      path: '/setup';
+      fullPath: '/setup';
+      preLoaderRoute: typeof SetupRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/terms-of-services': {
@@ -751,6 +771,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
   ResetCodeRoute: ResetCodeRoute,
+  SetupRoute: SetupRoute,
   TermsOfServicesRoute: TermsOfServicesRoute,
   UpdatePasswordRoute: UpdatePasswordRoute,
 };
