@@ -1,6 +1,7 @@
 // The only file that listens. Everything else is built by buildApp so tests can inject.
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { demoAccounts, seedDemoShop } from './db/demo.ts';
+import { demoAccounts, seedDemoShop, writeDemoAccounts } from './db/demo.ts';
 import { seedAccounts, seedDemo } from './db/seed.ts';
 import { ConfigError, parseEnv, type Env } from './env.ts';
 import { secureDataDir } from './lib/data-dir.ts';
@@ -33,7 +34,12 @@ await secureDataDir(env.DATA_DIR);
 if (process.argv.includes('--demo')) {
   const { accounts, file } = await demoAccounts(env);
   const { seeded } = await seedDemoShop(app.deps.db, accounts);
-  console.log(`\n  ${seeded ? 'Seeded demo data.' : 'Demo data was seeded before (or the database has data).'} Demo accounts and passwords: ${file}`);
+  if (seeded) await writeDemoAccounts(file, accounts);
+  console.log(
+    seeded || existsSync(file)
+      ? `\n  ${seeded ? 'Seeded demo data.' : 'Demo data is already there.'} Demo accounts and their passwords: ${file}`
+      : '\n  The database already has data: no demo data added.',
+  );
 } else if (env.SEED_DEMO) {
   await seedDemo(app.deps.db, seedAccounts(env));
 }

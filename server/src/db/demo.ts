@@ -14,7 +14,7 @@ import { addVolume } from './volume.ts';
 export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt';
 const DEMO_EMAILS: Record<Role, string> = { ADMIN: 'admin@nimbus.example', AGENT: 'agent@nimbus.example', USER: 'user@nimbus.example' };
 
-/** The demo accounts: SEED_* pairs where given, else kept from the file or made now. */
+/** The demo accounts: SEED_* pairs where given, else kept from an earlier demo start, else made now. */
 export async function demoAccounts(env: Env): Promise<{ accounts: SeedAccount[]; file: string }> {
   const file = join(env.DATA_DIR, DEMO_ACCOUNTS_FILE);
   const kept = await readAccounts(file);
@@ -24,10 +24,14 @@ export async function demoAccounts(env: Env): Promise<{ accounts: SeedAccount[];
       given.find((account) => account.role === role) ??
       kept.find((account) => account.role === role) ?? { role, email: DEMO_EMAILS[role], password: randomBytes(12).toString('base64url') },
   );
+  return { accounts, file };
+}
+
+/** Keeps the accounts where the README says to read them: readable by the owner only, never printed. */
+export async function writeDemoAccounts(file: string, accounts: SeedAccount[]): Promise<void> {
   const lines = accounts.map((account) => `${account.role.padEnd(6)} ${account.email} ${account.password}`);
   await writeFile(file, `# Demo accounts of this install (role, e-mail, password). Readable by you only.\n${lines.join('\n')}\n`, { mode: 0o600 });
   await chmod(file, 0o600); // the mode above applies only when the file is created
-  return { accounts, file };
 }
 
 async function readAccounts(file: string): Promise<SeedAccount[]> {
