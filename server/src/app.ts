@@ -12,6 +12,7 @@ import { createCipher } from './lib/cipher.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Deps } from './lib/deps.ts';
+import { requestSerializers } from './lib/log-redact.ts';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.ts';
 import { restPlugin } from './rest/index.ts';
 import { spaPlugin } from './spa.ts';
@@ -101,6 +102,7 @@ function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   return {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: requestSerializers,
     ...(env.NODE_ENV === 'development'
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),

@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTokens, settings, users } from '../src/db/schema/index.ts';
+import { requestSerializers } from '../src/lib/log-redact.ts';
 import { firstRunChecklist, issueSetupLink } from '../src/services/setup.ts';
 import { resetDatabase } from './database.ts';
 import { createPlan, createUser, testApp, workerDatabase } from './harness.ts';
@@ -133,5 +137,26 @@ describe('first-run checklist', () => {
     const admin = await createUser({ role: 'ADMIN' });
     await expect((await t.caller(admin)).setup.checklist()).resolves.toMatchObject({ email: false });
     expect(await refusal((await t.caller(await createUser({ role: 'AGENT' }))).setup.checklist())).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('request log', () => {
+  const lines: string[] = [];
+  const clientDist = mkdtempSync(join(tmpdir(), 'nimbus-client-'));
+  writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>Nimbus TV</title>');
+  const logged = testApp({
+    env: { CLIENT_DIST: clientDist },
+    logger: { level: 'info', serializers: requestSerializers, stream: { write: (line: string) => void lines.push(line) } },
+  });
+
+  it('keeps the setup token out of the logged URLs (the page and its check)', async () => {
+    const token = 'Zm9yLXRoZS1sb2ctdGVzdC1vbmx5LW5vdC1hLXRva2Vu';
+    expect((await logged.app.inject({ method: 'GET', url: `/setup?token=${token}` })).statusCode).toBe(200);
+    const input = encodeURIComponent(JSON.stringify({ json: { token } }));
+    await logged.app.inject({ method: 'GET', url: `/trpc/setup.status?input=${input}` });
+    await logged.app.inject({ method: 'GET', url: `/trpc/plans.list,setup.status?batch=1&input=${input}` });
+    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url).filter(Boolean);
+    expect(urls).toEqual(['/setup?[redacted]', '/trpc/setup.status?[redacted]', '/trpc/plans.list,setup.status?[redacted]']);
+    expect(lines.join('\n')).not.toContain(token);
   });
 });
