@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,13 @@ import { defineConfig } from '@playwright/test';
 // used: no browser download works on our machines.
 const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nimbus-e2e-'));
+// The stories' accounts, seeded with passwords made for this run (no known password anywhere);
+// `??=`: the workers load this file again and must read the same ones (client/e2e/support/fixtures.ts).
+const seedAccounts: Record<string, string> = {};
+for (const role of ['ADMIN', 'AGENT', 'USER'] as const) {
+  seedAccounts[`SEED_${role}_EMAIL`] = process.env[`E2E_${role}_EMAIL`] ??= `${role.toLowerCase()}@nimbus.example`;
+  seedAccounts[`SEED_${role}_PASSWORD`] = process.env[`E2E_${role}_PASSWORD`] ??= randomBytes(12).toString('base64url');
+}
 
 export default defineConfig({
   testDir: 'client/e2e',
@@ -53,6 +61,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // GET /api/dev/outbox: stories read a reset code from the outbox as a customer reads mail.
       E2E_OUTBOX: 'true',
+      // Demo plans and payment details, and the three accounts above.
+      SEED_DEMO: 'true',
+      ...seedAccounts,
       // A build elsewhere (parallel work): `vite build --outDir /tmp/x --emptyOutDir` + CLIENT_DIST=/tmp/x.
       ...(process.env.CLIENT_DIST ? { CLIENT_DIST: process.env.CLIENT_DIST } : {}),
     },

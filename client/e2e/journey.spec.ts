@@ -37,7 +37,7 @@ test.describe("the customer's journey", () => {
     await card.getByRole('button', { name: /get it now/i }).click();
 
     await expect(page).toHaveURL(/\/register\?plan=Monthly&devices=2/);
-    await fillRegistration(page, { firstName: 'Pia', lastName: 'Phone', email: uniqueEmail('pia'), password: 'secret123' });
+    await fillRegistration(page, { firstName: 'Pia', lastName: 'Phone', email: uniqueEmail('pia'), password: 'harbour-lights-1' });
 
     await expect(page).toHaveURL(/\/payment\?plan=Monthly&devices=2/);
     await expect(page.getByRole('heading', { name: 'Monthly' })).toBeVisible();

@@ -70,19 +70,19 @@ test.describe('a customer who forgot the password', () => {
     const confirm = page.getByRole('textbox', { name: 'Confirm new password' });
     await newPassword.fill('abc');
     await newPassword.blur();
-    await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
-    await newPassword.fill('brand-new-1');
-    await confirm.fill('brand-new-2');
+    await expect(page.getByText('Password must be at least 10 characters.')).toBeVisible();
+    await newPassword.fill('brand-new-harbour-1');
+    await confirm.fill('brand-new-harbour-2');
     await confirm.blur();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await confirm.fill('brand-new-1');
+    await confirm.fill('brand-new-harbour-1');
     await shot(page, 'reset-update-phone');
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expectAlert(page, 'Success!', 'Password updated successfully');
 
     await page.setViewportSize(DESKTOP);
-    await logIn(page, { email: customer.email, password: 'brand-new-1' });
+    await logIn(page, { email: customer.email, password: 'brand-new-harbour-1' });
     await expect(page).toHaveURL(/\/user$/);
   });
 

@@ -38,9 +38,9 @@ test.describe('a visitor chooses a plan and registers', () => {
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc');
     await page.getByRole('textbox', { name: 'Password', exact: true }).blur();
-    await expect(page.getByText('Password must be at least 6 characters.', { exact: true })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret1');
-    await page.getByRole('textbox', { name: 'Confirm password' }).fill('secret2');
+    await expect(page.getByText('Password must be at least 10 characters.', { exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('harbour-lights-1');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('harbour-lights-2');
     await page.getByRole('textbox', { name: 'Confirm password' }).blur();
     await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
 
@@ -53,8 +53,8 @@ test.describe('a visitor chooses a plan and registers', () => {
     await page.getByLabel('Postcode').fill('1100');
     await page.getByRole('combobox', { name: 'Country' }).fill('Portug');
     await page.getByRole('option', { name: 'Portugal' }).click();
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
-    await page.getByRole('textbox', { name: 'Confirm password' }).fill('secret123');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('harbour-lights-1');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('harbour-lights-1');
     await page.getByRole('combobox', { name: 'Device type' }).click();
     await page.getByRole('option', { name: 'Amazon Firestick' }).click();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();

@@ -23,6 +23,7 @@ import { Route as PaymentRouteImport } from './routes/payment';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as ResetCodeRouteImport } from './routes/resetCode';
+import { Route as SetupRouteImport } from './routes/setup';
 import { Route as TermsOfServicesRouteImport } from './routes/terms-of-services';
 import { Route as UpdatePasswordRouteImport } from './routes/updatePassword';
 import { Route as UserRouteRouteImport } from './routes/user/route';
@@ -114,6 +115,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ResetCodeRoute = ResetCodeRouteImport.update({
   id: '/resetCode',
   path: '/resetCode',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any);
 const TermsOfServicesRoute = TermsOfServicesRouteImport.update({
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/register': typeof RegisterRoute;
   '/resetCode': typeof ResetCodeRoute;
+  '/setup': typeof SetupRoute;
   '/terms-of-services': typeof TermsOfServicesRoute;
   '/updatePassword': typeof UpdatePasswordRoute;
   '/admin/audit': typeof AdminAuditRoute;
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/register': typeof RegisterRoute;
   '/resetCode': typeof ResetCodeRoute;
+  '/setup': typeof SetupRoute;
   '/terms-of-services': typeof TermsOfServicesRoute;
   '/updatePassword': typeof UpdatePasswordRoute;
   '/admin/audit': typeof AdminAuditRoute;
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/register': typeof RegisterRoute;
   '/resetCode': typeof ResetCodeRoute;
+  '/setup': typeof SetupRoute;
   '/terms-of-services': typeof TermsOfServicesRoute;
   '/updatePassword': typeof UpdatePasswordRoute;
   '/admin/audit': typeof AdminAuditRoute;
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/resetCode'
+    | '/setup'
     | '/terms-of-services'
     | '/updatePassword'
     | '/admin/audit'
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/resetCode'
+    | '/setup'
     | '/terms-of-services'
     | '/updatePassword'
     | '/admin/audit'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/resetCode'
+    | '/setup'
     | '/terms-of-services'
     | '/updatePassword'
     | '/admin/audit'
@@ -469,6 +481,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   RegisterRoute: typeof RegisterRoute;
   ResetCodeRoute: typeof ResetCodeRoute;
+  SetupRoute: typeof SetupRoute;
   TermsOfServicesRoute: typeof TermsOfServicesRoute;
   UpdatePasswordRoute: typeof UpdatePasswordRoute;
 }
@@ -571,6 +584,13 @@ declare module '@tanstack/react-router' {
       path: '/resetCode';
       fullPath: '/resetCode';
       preLoaderRoute: typeof ResetCodeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/setup': {
+      id: '/setup';
+      path: '/setup';
+      fullPath: '/setup';
+      preLoaderRoute: typeof SetupRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/terms-of-services': {
@@ -814,6 +834,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
   ResetCodeRoute: ResetCodeRoute,
+  SetupRoute: SetupRoute,
   TermsOfServicesRoute: TermsOfServicesRoute,
   UpdatePasswordRoute: UpdatePasswordRoute,
 };

@@ -1,12 +1,13 @@
 // `npm run bench`: latency of the hot paths on a database with thousands of rows, against
 // targets. Runs on the embedded PGlite by default, or on BENCH_DATABASE_URL (a database that
 // the benchmark may fill). Exits non-zero when a target is missed.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { seedIfEmpty } from '../src/db/seed.ts';
+import { seedAccounts, seedDemo } from '../src/db/seed.ts';
 import { addVolume } from '../src/db/volume.ts';
 import { parseEnv } from '../src/env.ts';
 
@@ -18,12 +19,16 @@ const env = parseEnv({
   DATA_DIR: mkdtempSync(join(tmpdir(), 'nimbus-bench-')),
   RATE_LIMIT_AUTH_MAX: '100000',
   RATE_LIMIT_GLOBAL_MAX: '1000000',
-  SEED: 'false',
+  // Accounts for this run only, with passwords nobody knows beforehand.
+  SEED_ADMIN_EMAIL: 'admin@bench.example',
+  SEED_ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+  SEED_USER_EMAIL: 'user@bench.example',
+  SEED_USER_PASSWORD: randomBytes(12).toString('base64url'),
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: null });
 await database.migrate();
-await seedIfEmpty(database.db, env);
+await seedDemo(database.db, seedAccounts(env));
 let started = Date.now();
 await addVolume(database.db, { customers: CUSTOMERS, paymentsPerCustomer: 3, ticketsPerCustomer: 1 });
 console.log(`${database.kind}: ${CUSTOMERS} customers, ${CUSTOMERS * 3} payments, ${CUSTOMERS} tickets in ${Date.now() - started} ms`);

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MIN } from '@nimbus/shared/constants';
+import { isCommonPassword } from './auth/password-policy.ts';
+import { secretProblem } from './auth/secrets.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -62,9 +65,11 @@ const envSchema = z.object({
     .default('false')
     .refine((value) => !/^\d+$/.test(value), 'TRUST_PROXY must be true, false or proxy addresses, not a hop count')
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
-  SEED: z
+  // Demo plans and payment details, plus the SEED_* accounts, into an empty database: for test
+  // rigs and `npm run demo`. A real shop starts empty and is set up through the setup link.
+  SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
+    .default('false')
     .transform((value) => value === 'true'),
   // The background jobs (e-mail outbox, expiry, reminders); off for a read-only or debug instance.
   JOBS: z
@@ -77,24 +82,60 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  SEED_ADMIN_EMAIL: z.string().email().default('admin@nimbus.example'),
-  SEED_ADMIN_PASSWORD: z.string().min(6).default('admin123'),
-  SEED_AGENT_EMAIL: z.string().email().default('agent@nimbus.example'),
-  SEED_AGENT_PASSWORD: z.string().min(6).default('agent123'),
-  SEED_USER_EMAIL: z.string().email().default('user@nimbus.example'),
-  SEED_USER_PASSWORD: z.string().min(6).default('user1234'),
+  SEED_ADMIN_EMAIL: z.email().optional(),
+  SEED_ADMIN_PASSWORD: seedPassword(),
+  SEED_AGENT_EMAIL: z.email().optional(),
+  SEED_AGENT_PASSWORD: seedPassword(),
+  SEED_USER_EMAIL: z.email().optional(),
+  SEED_USER_PASSWORD: seedPassword(),
   CLIENT_DIST: z.string().optional(),
-});
+})
+  .superRefine((env, ctx) => {
+    for (const name of ['JWT_SECRET', 'CREDENTIALS_KEY'] as const) {
+      const value = env[name];
+      // A short value already has its message from the field's own rule.
+      const problem = value === undefined || value.length < 32 ? null : secretProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', path: [name], message: `${name} ${problem}; generate one with: openssl rand -hex 32` });
+      // Several instances share one database: each must sign and encrypt with the same keys.
+      if (value === undefined && env.DATABASE_URL && env.NODE_ENV === 'production') {
+        ctx.addIssue({ code: 'custom', path: [name], message: `${name} must be set with DATABASE_URL in production (openssl rand -hex 32)` });
+      }
+    }
+    for (const role of ['ADMIN', 'AGENT', 'USER'] as const) {
+      if ((env[`SEED_${role}_EMAIL`] === undefined) !== (env[`SEED_${role}_PASSWORD`] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [`SEED_${role}_PASSWORD`], message: `SEED_${role}_EMAIL and SEED_${role}_PASSWORD go together` });
+      }
+    }
+  });
+
+function seedPassword() {
+  return z
+    .string()
+    .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+    .refine((password) => !isCommonPassword(password), 'is a common password')
+    .optional();
+}
 
 export type Env = z.infer<typeof envSchema>;
+
+/** A setting the server cannot start with: index.ts prints its message alone, without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (FOO= in a compose file) means "not set".
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(defined);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    // One problem, one line: the operator reads it at the top of a failed start.
+    throw new ConfigError(
+      problems.length === 1 ? `Invalid configuration: ${problems[0]}` : `Invalid configuration:\n  ${problems.join('\n  ')}`,
+    );
   }
   return result.data;
 }

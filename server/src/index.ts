@@ -1,15 +1,51 @@
 // The only file that listens. Everything else is built by buildApp so tests can inject.
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { seedIfEmpty, type DemoAccount } from './db/seed.ts';
-import { parseEnv } from './env.ts';
+import { demoAccounts, seedDemoShop, writeDemoAccounts } from './db/demo.ts';
+import { seedAccounts, seedDemo } from './db/seed.ts';
+import { ConfigError, parseEnv, type Env } from './env.ts';
+import { secureDataDir } from './lib/data-dir.ts';
 import { startJobs } from './services/jobs/runner.ts';
+import { issueSetupLink } from './services/setup.ts';
 
-const env = parseEnv();
+// Before any file is written (importing creates none): whatever the shell's umask, what this
+// process creates, PGlite's files among it, is for its own user only.
+process.umask(0o077);
+
+let env: Env;
+try {
+  env = parseEnv();
+} catch (error) {
+  // One clear line, no stack: the operator fixes the variable and starts again.
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+await secureDataDir(env.DATA_DIR);
 const app = await buildApp({ env });
+// Again once the database is open: PGlite unpacks its initial files with the archive's modes
+// (0666), past the umask. What Postgres creates afterwards follows the umask.
+await secureDataDir(env.DATA_DIR);
 
-if (env.SEED) {
-  const { seeded, accounts } = await seedIfEmpty(app.deps.db, env);
-  printAccounts(seeded, accounts);
+// `npm run demo` (--demo): demo accounts with passwords made for this install, kept in DATA_DIR.
+if (process.argv.includes('--demo')) {
+  const { accounts, file } = await demoAccounts(env);
+  const { seeded } = await seedDemoShop(app.deps.db, accounts);
+  if (seeded) await writeDemoAccounts(file, accounts);
+  console.log(
+    seeded || existsSync(file)
+      ? `\n  ${seeded ? 'Seeded demo data.' : 'Demo data is already there.'} Demo accounts and their passwords: ${file}`
+      : '\n  The database already has data: no demo data added.',
+  );
+} else if (env.SEED_DEMO) {
+  await seedDemo(app.deps.db, seedAccounts(env));
+}
+
+if (!env.SMTP_URL && env.NODE_ENV === 'production') {
+  app.log.warn('SMTP_URL is not set: e-mails (password reset codes included) are NOT being delivered; they wait in the outbox until SMTP_URL is set');
 }
 
 // Here, not in buildApp: tests build apps without jobs. preClose: the jobs stop before the database.
@@ -40,9 +76,9 @@ await app.listen({ host: env.HOST, port: env.PORT });
 const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
 console.log(`\n  Nimbus TV is running on http://localhost:${env.PORT}  (database: ${database})\n`);
 
-function printAccounts(seeded: boolean, accounts: DemoAccount[]) {
-  const lines = accounts.map(
-    (a) => `    ${a.role.padEnd(6)} ${a.email.padEnd(28)} ${seeded ? a.password : '(password as printed at first start)'}`,
-  );
-  console.log(`\n  ${seeded ? 'Seeded demo data. Demo accounts:' : 'Demo accounts:'}\n${lines.join('\n')}`);
+// A shop without an ADMIN: whoever reads this console creates the first one. Printed on every
+// start until then; each link replaces the one before.
+const setup = await issueSetupLink(app.deps);
+if (setup) {
+  console.log(`  No ADMIN account yet. Create one here (valid for 1 hour, once):\n\n    ${setup.url}\n`);
 }

@@ -19,8 +19,8 @@ function registration(change: Partial<RegisterInput> = {}): RegisterInput {
     city: 'Springfield',
     state: 'IL',
     country: 'United States',
-    password: 'secret12',
-    confirmPassword: 'secret12',
+    password: 'nina-plum-harbour',
+    confirmPassword: 'nina-plum-harbour',
     deviceType: 'Amazon Firestick',
     ...change,
   };
@@ -47,7 +47,7 @@ describe('auth.register', () => {
     const { db } = await workerDatabase();
     const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.user.id));
     expect(row?.hash).toMatch(/^\$argon2id\$/);
-    expect(row?.hash).not.toContain('secret12');
+    expect(row?.hash).not.toContain('nina-plum-harbour');
   });
 
   it('refuses an e-mail that is already registered, whatever its case', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,9 +19,11 @@ import { workerDatabase } from './database.ts';
 export { expectConsoleError } from './console-guard.ts';
 export { workerDatabase, rowsOf } from './database.ts';
 
-// Not 64 hex characters, so loadSecret uses it as UTF-8 text: tokenFor() signs with the same key.
-export const TEST_JWT_SECRET = 'nimbus-test-jwt-secret-of-more-than-32-chars';
-export const TEST_PASSWORD = 'secret123';
+// Made per run, so no usable secret is written in the repository. base64url, not 64 hex
+// characters, so loadSecret uses it as UTF-8 text: tokenFor() signs with the same key.
+export const TEST_JWT_SECRET = randomBytes(33).toString('base64url');
+// Passes the password policy (10+ characters, not a common password).
+export const TEST_PASSWORD = 'test-plum-harbour-7';
 const NO_CLIENT_DIST = join(tmpdir(), 'nimbus-test-no-client-dist');
 
 /** The env of a test app; every value is a string, as process.env would give it. */
@@ -36,7 +39,6 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     RATE_LIMIT_FORGOT_MAX: '100',
     RATE_LIMIT_LOGIN_FREE_FAILURES: '1000',
     RATE_LIMIT_LOGIN_LOCK_FAILURES: '2000',
-    SEED: 'false',
     CLIENT_DIST: NO_CLIENT_DIST,
     ...overrides,
   });

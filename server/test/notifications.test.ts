@@ -72,8 +72,8 @@ describe('welcome notification', () => {
     city: 'Springfield',
     state: 'IL',
     country: 'United States',
-    password: 'secret12',
-    confirmPassword: 'secret12',
+    password: 'note-plum-harbour',
+    confirmPassword: 'note-plum-harbour',
     deviceType: 'Smart TV',
   });
 

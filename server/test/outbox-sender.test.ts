@@ -1,10 +1,13 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
 import { BACKOFF_MINUTES, MAX_ATTEMPTS, sendDueEmails } from '../src/services/email/sender.ts';
-import { logTransport, type MailTransport, type OutgoingEmail } from '../src/services/email/transport.ts';
-import { workerDatabase } from './harness.ts';
+import { createMailTransport, fileTransport, type MailTransport, type OutgoingEmail } from '../src/services/email/transport.ts';
+import { testEnv, workerDatabase } from './harness.ts';
 
 const T0 = new Date('2026-05-01T08:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
@@ -61,6 +64,16 @@ describe('outbox sender', () => {
     expect(await sendAt(minutes(10), transport)).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 
+  it('keeps no body once an e-mail is sent or has failed for good (a reset code is not left readable)', async () => {
+    const sent = await enqueue('sent@example.test');
+    await sendAt(minutes(0), fakeTransport());
+    expect(await row(sent)).toMatchObject({ status: 'sent', text: '', html: null, subject: 'Hello sent@example.test' });
+    const dead = await enqueue('dead-body@example.test');
+    const failing = fakeTransport({ failing: true });
+    for (const at of [0, 1, 6, 36, 156]) await sendAt(minutes(at), failing);
+    expect(await row(dead)).toMatchObject({ status: 'failed', text: '', html: null });
+  });
+
   it('leaves e-mails that are not due yet, and takes at most the limit', async () => {
     await enqueue('later@example.test', minutes(5));
     for (const n of [1, 2, 3]) await enqueue(`now${n}@example.test`);
@@ -109,13 +122,26 @@ describe('outbox sender', () => {
   });
 });
 
-describe('log transport', () => {
-  it('writes the e-mail to the log at info level, so a developer can read a reset code', async () => {
+describe('without SMTP_URL', () => {
+  it('production has no transport: e-mails wait in the outbox', () => {
+    expect(createMailTransport(testEnv({ NODE_ENV: 'production' }), quietLog)).toBeNull();
+    expect(createMailTransport(testEnv({ NODE_ENV: 'development' }), quietLog)).not.toBeNull();
+  });
+
+  it('development writes each e-mail to an .eml file (0600) and logs only where, never the body', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'nimbus-mail-')), 'mail');
     const lines: { object: unknown; message: string }[] = [];
     const log = { info: (object: unknown, message: string) => lines.push({ object, message }) } as unknown as FastifyBaseLogger;
-    await logTransport(log).send({ to: 'dev@example.test', subject: 'Your password reset code', text: 'Your password reset code is 123456.', html: null });
-    expect(lines).toHaveLength(1);
-    expect(lines[0]!.object).toEqual({ mail: { to: 'dev@example.test', subject: 'Your password reset code' } });
-    expect(lines[0]!.message).toContain('Your password reset code is 123456.');
+    const transport = fileTransport(folder, 'Nimbus TV <no-reply@nimbus.example>', log);
+    await transport.send({ to: 'dev@example.test', subject: 'Your password reset code', text: 'Your password reset code is 8243-1192.', html: null });
+    await transport.close();
+    const [name] = readdirSync(folder);
+    const file = join(folder, name!);
+    expect(name).toMatch(/\.eml$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toContain('Your password reset code is 8243-1192.');
+    expect(lines).toEqual([{ object: { mail: { to: 'dev@example.test', file } }, message: `e-mail to dev@example.test written to ${file}` }]);
+    expect(JSON.stringify(lines)).not.toContain('8243-1192');
+    rmSync(join(folder, '..'), { recursive: true, force: true });
   });
 });

@@ -39,7 +39,7 @@ describe('reset rate limit', () => {
     const caller = await t.caller(null, { ip: '10.1.0.3' });
     await caller.auth.forgotPassword({ email: user.email });
     await refusal(caller.auth.verifyResetCode({ email: user.email, code: '000000000000' })).catch(() => undefined);
-    await refusal(caller.auth.updatePassword({ email: user.email, code: '000000000000', password: 'secret99', confirmPassword: 'secret99' }));
+    await refusal(caller.auth.updatePassword({ email: user.email, code: '000000000000', password: 'secret-harbour-99', confirmPassword: 'secret-harbour-99' }));
     expect(await refusal(caller.auth.forgotPassword({ email: user.email }))).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: expect.stringMatching(/^Too many attempts/),

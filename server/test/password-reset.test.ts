@@ -213,7 +213,7 @@ describe('auth.updatePassword', () => {
     const caller = await t.caller();
     expect(await refusal(caller.auth.updatePassword({ email: 'a@example.test', code: '123456789012', password: 'abc', confirmPassword: 'abc' }))).toEqual({
       code: 'BAD_REQUEST',
-      message: 'Password must be at least 6 characters.',
+      message: 'Password must be at least 10 characters.',
     });
     expect(await refusal(caller.auth.updatePassword({ email: 'a@example.test', code: '123456789012', password, confirmPassword: 'other-one' }))).toEqual({
       code: 'BAD_REQUEST',

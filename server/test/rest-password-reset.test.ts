@@ -67,24 +67,24 @@ describe('PUT /api/forgotPassword/updatePassword', () => {
     await get(`/api/forgotPassword/${user.email}`);
     const resetCode = await latestResetCode(user.email);
     await get(`/api/forgotPassword/resetCode/${resetCode}`);
-    const res = await update({ resetCode, password: 'legacy-new-1' });
+    const res = await update({ resetCode, password: 'legacy-new-harbour-1' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('true');
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'legacy-new-1' } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'legacy-new-harbour-1' } });
     expect(login.statusCode).toBe(200);
   });
 
   it('answers 400 "Reset code not found" for an unverified or unknown code', async () => {
     const user = await createUser();
     await get(`/api/forgotPassword/${user.email}`);
-    const res = await update({ resetCode: await latestResetCode(user.email), password: 'legacy-new-1' });
+    const res = await update({ resetCode: await latestResetCode(user.email), password: 'legacy-new-harbour-1' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, error: 'Bad Request', message: 'Reset code not found' });
   });
 
   it('answers 400 with the message for a missing code, a short password or no body', async () => {
-    expect((await update({ password: 'legacy-new-1' })).json()).toMatchObject({ status: 400, message: 'Reset code missing! Please try again.' });
-    expect((await update({ resetCode: '123456789012', password: 'abc' })).json()).toMatchObject({ status: 400, message: 'Password must be at least 6 characters.' });
+    expect((await update({ password: 'legacy-new-harbour-1' })).json()).toMatchObject({ status: 400, message: 'Reset code missing! Please try again.' });
+    expect((await update({ resetCode: '123456789012', password: 'abc' })).json()).toMatchObject({ status: 400, message: 'Password must be at least 10 characters.' });
     expect((await t.app.inject({ method: 'PUT', url: '/api/forgotPassword/updatePassword' })).statusCode).toBe(400);
   });
 });

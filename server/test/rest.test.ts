@@ -11,8 +11,8 @@ const registration = (email: string) => ({
   city: 'Dublin',
   state: 'Leinster',
   country: 'Ireland',
-  password: 'secret12',
-  confirmPassword: 'secret12',
+  password: 'rest-plum-harbour',
+  confirmPassword: 'rest-plum-harbour',
   deviceType: 'Smart TV',
 });
 

@@ -1,18 +1,19 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../src/db/seed.ts';
+import { seedAccounts, seedDemo } from '../src/db/seed.ts';
 import { plans, settings, users } from '../src/db/schema/index.ts';
 import { resetDatabase } from './database.ts';
 import { testApp, testEnv, workerDatabase } from './harness.ts';
 
 const t = testApp();
 const env = testEnv({
+  SEED_DEMO: 'true',
   SEED_ADMIN_EMAIL: 'boss@seed.test',
-  SEED_ADMIN_PASSWORD: 'boss-pass',
+  SEED_ADMIN_PASSWORD: 'boss-plum-harbour',
   SEED_AGENT_EMAIL: 'Helper@Seed.test',
-  SEED_AGENT_PASSWORD: 'helper-pass',
+  SEED_AGENT_PASSWORD: 'helper-plum-harbour',
   SEED_USER_EMAIL: 'viewer@seed.test',
-  SEED_USER_PASSWORD: 'viewer-pass',
+  SEED_USER_PASSWORD: 'viewer-plum-harbour',
 });
 
 async function tableCounts() {
@@ -23,15 +24,15 @@ async function tableCounts() {
   return { users: u!.n, plans: p!.n, settings: s!.n };
 }
 
-describe('seedIfEmpty', () => {
-  it('creates the three demo accounts from the env, and each can log in', async () => {
+describe('seedDemo (SEED_DEMO=true, for test rigs and npm run demo)', () => {
+  it('creates the three accounts from the SEED_* variables, and each can log in', async () => {
     const { db } = await workerDatabase();
-    await expect(seedIfEmpty(db, env)).resolves.toMatchObject({ seeded: true });
+    await expect(seedDemo(db, seedAccounts(env))).resolves.toEqual({ seeded: true });
     const caller = await t.caller();
     for (const [email, password, role] of [
-      ['boss@seed.test', 'boss-pass', 'ADMIN'],
-      ['helper@seed.test', 'helper-pass', 'AGENT'],
-      ['viewer@seed.test', 'viewer-pass', 'USER'],
+      ['boss@seed.test', 'boss-plum-harbour', 'ADMIN'],
+      ['helper@seed.test', 'helper-plum-harbour', 'AGENT'],
+      ['viewer@seed.test', 'viewer-plum-harbour', 'USER'],
     ] as const) {
       await expect(caller.auth.login({ email, password })).resolves.toMatchObject({ user: { email, role } });
     }
@@ -62,7 +63,7 @@ describe('seedIfEmpty', () => {
   it('is idempotent: a second run changes nothing', async () => {
     const before = await tableCounts();
     const { db } = await workerDatabase();
-    await expect(seedIfEmpty(db, env)).resolves.toMatchObject({ seeded: false });
+    await expect(seedDemo(db, seedAccounts(env))).resolves.toEqual({ seeded: false });
     expect(await tableCounts()).toEqual(before);
   });
 
@@ -70,7 +71,11 @@ describe('seedIfEmpty', () => {
     const { db } = await workerDatabase();
     await resetDatabase(db);
     await db.insert(users).values({ email: 'someone@seed.test', passwordHash: 'x', firstName: 'Some', lastName: 'One' });
-    await expect(seedIfEmpty(db, env)).resolves.toMatchObject({ seeded: false });
+    await expect(seedDemo(db, seedAccounts(env))).resolves.toEqual({ seeded: false });
     expect(await tableCounts()).toEqual({ users: 1, plans: 0, settings: 0 });
+  });
+
+  it('seeds no account at all without SEED_* variables: they have no defaults', async () => {
+    expect(seedAccounts(testEnv({ SEED_DEMO: 'true' }))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileInput } from '@nimbus/shared/users';
-import { createUser, testApp, tokenFor } from './harness.ts';
+import { createUser, testApp, TEST_PASSWORD, tokenFor } from './harness.ts';
 import { refusal } from './refusal.ts';
 
 const t = testApp();
@@ -46,7 +46,7 @@ describe('users.updateProfile', () => {
 });
 
 describe('users.changePassword', () => {
-  const change = { currentPassword: 'secret123', newPassword: 'fresh-secret', confirmPassword: 'fresh-secret' };
+  const change = { currentPassword: TEST_PASSWORD, newPassword: 'fresh-plum-harbour', confirmPassword: 'fresh-plum-harbour' };
 
   it('returns a new token that keeps this session while other sessions end', async () => {
     const user = await createUser();
@@ -60,8 +60,8 @@ describe('users.changePassword', () => {
     const user = await createUser();
     await (await t.caller(user)).users.changePassword(change);
     const anonymous = await t.caller();
-    await expect(anonymous.auth.login({ email: user.email, password: 'fresh-secret' })).resolves.toMatchObject({ user: { id: user.id } });
-    expect(await refusal(anonymous.auth.login({ email: user.email, password: 'secret123' }))).toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(anonymous.auth.login({ email: user.email, password: 'fresh-plum-harbour' })).resolves.toMatchObject({ user: { id: user.id } });
+    expect(await refusal(anonymous.auth.login({ email: user.email, password: TEST_PASSWORD }))).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('refuses a wrong current password and keeps the sessions', async () => {
@@ -78,7 +78,7 @@ describe('users.changePassword', () => {
     const caller = await t.caller(await createUser());
     expect(await refusal(caller.users.changePassword({ ...change, newPassword: 'abc', confirmPassword: 'abc' }))).toEqual({
       code: 'BAD_REQUEST',
-      message: 'Password must be at least 6 characters.',
+      message: 'Password must be at least 10 characters.',
     });
     expect(await refusal(caller.users.changePassword({ ...change, confirmPassword: 'other-secret' }))).toEqual({
       code: 'BAD_REQUEST',

@@ -148,8 +148,8 @@ describe('users.delete', () => {
         city: 'Springfield',
         state: 'IL',
         country: 'United States',
-        password: 'secret123',
-        confirmPassword: 'secret123',
+        password: 'admin-plum-harbour',
+        confirmPassword: 'admin-plum-harbour',
         deviceType: 'Smart TV',
       }),
     ).resolves.toMatchObject({ user: { email: 'again@example.test' } });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_NAMES, PHONE_CODES } from './countries.ts';
-import { DEFAULT_COUNTRY_CODE, PASSWORD_MAX, PASSWORD_MIN, POSTCODE_MAX } from './constants.ts';
+import { DEFAULT_COUNTRY_CODE, LOGIN_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN, POSTCODE_MAX } from './constants.ts';
 import { DEVICE_TYPES, ROLES } from './enums.ts';
 import { secondFactorCode } from './two-factor.ts';
 
@@ -21,12 +21,14 @@ export const authMessages = {
   passwordRequired: 'Password is required.',
   passwordMin: `Password must be at least ${PASSWORD_MIN} characters.`,
   passwordMax: `Password must be at most ${PASSWORD_MAX} characters.`,
+  // The server's refusal (a common-password list it alone carries: too big for the client).
+  passwordCommon: 'This password is too common. Choose another.',
   passwordsMismatch: 'Passwords do not match',
   deviceType: 'Please select a device.',
   loginEmailRequired: 'Email is required',
   loginEmailInvalid: 'Enter a valid email address',
   loginPasswordRequired: 'Password is required',
-  loginPasswordMin: `Password must be at least ${PASSWORD_MIN} characters`,
+  loginPasswordMin: `Password must be at least ${LOGIN_PASSWORD_MIN} characters`,
   invalidCredentials: 'Invalid email or password',
   registerFailed: 'Failed to register user, change your email and try again',
   suspended: 'Your account is suspended',
@@ -103,7 +105,7 @@ export const loginInput = z.object({
   password: z
     .string()
     .min(1, authMessages.loginPasswordRequired)
-    .min(PASSWORD_MIN, authMessages.loginPasswordMin)
+    .min(LOGIN_PASSWORD_MIN, authMessages.loginPasswordMin)
     .max(PASSWORD_MAX, authMessages.passwordMax),
   /** The second step for an account with two-factor authentication: a TOTP or a recovery code. */
   totpCode: secondFactorCode.optional().meta({

@@ -3,7 +3,10 @@ export const PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 100;
 export const RECEIPT_MAX_BYTES = 1_048_576;
 export const RECEIPT_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
-export const PASSWORD_MIN = 6;
+// A new password (every role): 10 characters at least, and the server refuses common ones.
+export const PASSWORD_MIN = 10;
+// Login keeps accepting passwords chosen under the old 6-character rule.
+export const LOGIN_PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const POSTCODE_MAX = 6;
 export const DEFAULT_COUNTRY_CODE = '+1';

@@ -22,11 +22,11 @@ describe('password reset forms', () => {
     expect(updatePasswordInput.parse({ code: '0123 4567-8901', password: 'secret1', confirmPassword: 'secret1' }).code).toBe('012345678901');
   });
 
-  it('needs the code, a new password of 6+ characters and the same confirmation', () => {
-    const valid = { code: '123456', password: 'secret1', confirmPassword: 'secret1' };
+  it('needs the code, a new password of 10+ characters and the same confirmation', () => {
+    const valid = { code: '123456', password: 'plum-harbour-7', confirmPassword: 'plum-harbour-7' };
     expect(firstErrors(updatePasswordInput, valid)).toEqual({});
     expect(firstErrors(updatePasswordInput, { ...valid, code: '' })).toEqual({ code: 'Reset code missing! Please try again.' });
     expect(firstErrors(updatePasswordInput, { ...valid, confirmPassword: '' })).toEqual({ confirmPassword: 'Please confirm the password' });
-    expect(firstErrors(updatePasswordInput, { ...valid, confirmPassword: 'secret2' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(firstErrors(updatePasswordInput, { ...valid, confirmPassword: 'plum-harbour-8' })).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 });

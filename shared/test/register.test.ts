@@ -16,8 +16,8 @@ const valid = {
   state: 'Greater London',
   postcode: 'SW1A1A',
   country: 'United Kingdom',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'plum-harbour-7',
+  confirmPassword: 'plum-harbour-7',
   deviceType: 'Smart TV',
 };
 
@@ -59,18 +59,18 @@ describe('register form (specification section 5)', () => {
     expect(errorsWith({ firstName: 'José María', lastName: 'Zoë Brontë' })).toEqual({});
   });
 
-  it('refuses a password shorter than 6 characters', () => {
-    expect(errorsWith({ password: '12345', confirmPassword: '12345' })).toEqual({
-      password: 'Password must be at least 6 characters.',
+  it('refuses a password shorter than 10 characters', () => {
+    expect(errorsWith({ password: 'plum-harb', confirmPassword: 'plum-harb' })).toEqual({
+      password: 'Password must be at least 10 characters.',
     });
   });
 
-  it('accepts a password of exactly 6 characters', () => {
-    expect(errorsWith({ password: '123456', confirmPassword: '123456' })).toEqual({});
+  it('accepts a password of exactly 10 characters', () => {
+    expect(errorsWith({ password: 'plum-harbo', confirmPassword: 'plum-harbo' })).toEqual({});
   });
 
   it('refuses a confirmation that does not match, on the confirmation field', () => {
-    expect(errorsWith({ confirmPassword: 'secret2' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(errorsWith({ confirmPassword: 'plum-harbour-8' })).toEqual({ confirmPassword: 'Passwords do not match' });
     expect(errorsWith({ confirmPassword: '' })).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 

@@ -37,10 +37,10 @@ describe('profile form', () => {
 });
 
 describe('change password form', () => {
-  const valid = { currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' };
+  const valid = { currentPassword: 'old-secret', newPassword: 'new-plum-harbour', confirmPassword: 'new-plum-harbour' };
   it.each([
     [{ currentPassword: '' }, { currentPassword: 'Current password is required' }],
-    [{ newPassword: '12345', confirmPassword: '12345' }, { newPassword: 'Password must be at least 6 characters.' }],
+    [{ newPassword: 'plum-harb', confirmPassword: 'plum-harb' }, { newPassword: 'Password must be at least 10 characters.' }],
     [{ confirmPassword: 'other-secret' }, { confirmPassword: 'Passwords do not match' }],
     [{}, {}],
   ])('%j -> %j', (change, errors) => {

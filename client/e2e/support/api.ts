@@ -40,7 +40,7 @@ export async function registerCustomer(
 ): Promise<Customer> {
   const firstName = options.firstName ?? `Cara ${randomLetters(6)}`;
   const lastName = options.lastName ?? `Tester${randomLetters(8)}`;
-  const account = { email: uniqueEmail('customer'), password: 'secret123' };
+  const account = { email: uniqueEmail('customer'), password: `${randomLetters(8)}-${randomLetters(8)}` };
   const body = await ok<{ token: string; usersModel: { id: number } }>(
     await request.post('/api/register', {
       data: {

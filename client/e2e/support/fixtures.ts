@@ -2,13 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-export const DEMO = {
-  admin: { email: 'admin@nimbus.example', password: 'admin123' },
-  agent: { email: 'agent@nimbus.example', password: 'agent123' },
-  user: { email: 'user@nimbus.example', password: 'user1234' },
-} as const;
-
 export type Account = { email: string; password: string };
+
+/** An account playwright.config.ts seeded, with the password it made for this run. */
+function seeded(role: 'ADMIN' | 'AGENT' | 'USER'): Account {
+  const email = process.env[`E2E_${role}_EMAIL`];
+  const password = process.env[`E2E_${role}_PASSWORD`];
+  if (!email || !password) throw new Error(`E2E_${role}_EMAIL/PASSWORD are set by playwright.config.ts: run the stories through it`);
+  return { email, password };
+}
+
+export const DEMO = { admin: seeded('ADMIN'), agent: seeded('AGENT'), user: seeded('USER') } as const;
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };

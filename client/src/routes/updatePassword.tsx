@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { PASSWORD_MIN } from '@nimbus/shared/constants';
 import { resetMessages } from '@nimbus/shared/password-reset';
 import { IconLockPassword } from '@tabler/icons-react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -39,7 +40,7 @@ function UpdatePassword() {
     <ResetLayout
       step={3}
       title="Choose a new password"
-      description="Your code is verified. Choose a new password of at least 6 characters; you will log in with it next."
+      description={`Your code is verified. Choose a new password of at least ${PASSWORD_MIN} characters; you will log in with it next.`}
       icon={<IconLockPassword size={28} />}
     >
       <UpdatePasswordForm code={code} email={email} />

@@ -1,11 +1,15 @@
-// `npm run seed`: migrate and seed the configured database without starting the server.
+// `npm run seed`: migrate and seed the configured database with demo plans, payment details and
+// the SEED_* accounts given, without starting the server. Not for a real shop.
 import { parseEnv } from '../env.ts';
+import { secureDataDir } from '../lib/data-dir.ts';
 import { openDatabase } from './client.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedAccounts, seedDemo } from './seed.ts';
 
+process.umask(0o077);
 const env = parseEnv();
+if (!env.DATABASE_URL) await secureDataDir(env.DATA_DIR);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/pglite` });
 await database.migrate();
-const { seeded } = await seedIfEmpty(database.db, env);
-console.log(seeded ? 'Seeded demo data.' : 'Database already has users; nothing seeded.');
+const { seeded } = await seedDemo(database.db, seedAccounts(env));
+console.log(seeded ? 'Seeded demo data.' : 'Database already has users or plans; nothing seeded.');
 await database.close();

@@ -5,7 +5,7 @@ import type { Env } from '../env.ts';
 import type { Db } from './client.ts';
 import { plans, settings, users } from './schema/index.ts';
 
-export type DemoAccount = { role: Role; email: string; password: string };
+export type SeedAccount = { role: Role; email: string; password: string };
 
 const FEATURES =
   'Full live channel line-up, Movies and series on demand, HD / FHD / 4K quality, Anti-freeze streaming, 24/7 support';
@@ -29,19 +29,26 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   m3uTemplate: 'http://line.nimbus.example/get.php?username={username}&password={password}&type=m3u_plus',
 };
 
-export function demoAccounts(env: Env): DemoAccount[] {
-  return [
-    { role: 'ADMIN', email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD },
-    { role: 'AGENT', email: env.SEED_AGENT_EMAIL, password: env.SEED_AGENT_PASSWORD },
-    { role: 'USER', email: env.SEED_USER_EMAIL, password: env.SEED_USER_PASSWORD },
-  ];
+/** The accounts SEED_DEMO seeds: each SEED_<ROLE>_EMAIL / _PASSWORD pair given (no defaults). */
+export function seedAccounts(env: Env): SeedAccount[] {
+  const accounts: SeedAccount[] = [];
+  for (const role of ['ADMIN', 'AGENT', 'USER'] as const) {
+    const email = env[`SEED_${role}_EMAIL`];
+    const password = env[`SEED_${role}_PASSWORD`];
+    if (email && password) accounts.push({ role, email, password });
+  }
+  return accounts;
 }
 
-/** Fills an empty database with demo data; a database with any user is left alone. */
-export async function seedIfEmpty(db: Db, env: Env): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
-  const accounts = demoAccounts(env);
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return { seeded: false, accounts };
+/**
+ * Demo data into an empty database: the given accounts, demo plans and demo payment details.
+ * For `npm run demo` and test rigs (SEED_DEMO=true) only: a real shop starts with none of it.
+ * A database with any user or plan is left alone.
+ */
+export async function seedDemo(db: Db, accounts: SeedAccount[]): Promise<{ seeded: boolean }> {
+  const [people] = await db.select({ n: count() }).from(users);
+  const [offers] = await db.select({ n: count() }).from(plans);
+  if ((people?.n ?? 0) > 0 || (offers?.n ?? 0) > 0) return { seeded: false };
 
   const names: Record<Role, [string, string]> = {
     ADMIN: ['Ada', 'Admin'],
@@ -92,5 +99,5 @@ export async function seedIfEmpty(db: Db, env: Env): Promise<{ seeded: boolean; 
       .values(Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing();
   });
-  return { seeded: true, accounts };
+  return { seeded: true };
 }

@@ -2,14 +2,15 @@
 // tickets to the configured database (after the demo seed), to see the staff screens at volume.
 import { parseEnv } from '../env.ts';
 import { openDatabase } from './client.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedAccounts, seedDemo } from './seed.ts';
 import { addVolume } from './volume.ts';
 
 const customers = Number(process.argv[2] ?? 2000);
+process.umask(0o077);
 const env = parseEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/pglite` });
 await database.migrate();
-await seedIfEmpty(database.db, env);
+await seedDemo(database.db, seedAccounts(env));
 const started = Date.now();
 await addVolume(database.db, { customers, paymentsPerCustomer: 3, ticketsPerCustomer: 1 });
 console.log(`Added ${customers} customers with subscriptions, ${customers * 3} payments and ${customers} tickets in ${Date.now() - started} ms.`);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { userMessages, type Profile, type ProfileValues } from '@nimbus/shared/users';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { TokenSubject } from '../auth/tokens.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
@@ -46,6 +47,7 @@ export async function changePassword(
   actor: AuthUser,
   input: { currentPassword: string; newPassword: string },
 ): Promise<TokenSubject> {
+  assertPasswordAllowed(input.newPassword);
   // The same per-account count as login: with a stolen session this check is a password oracle.
   await startLoginAttempt(deps, actor.email);
   const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { authMessages, type LoginValues, type RegisterInput, type SessionUser } from '@nimbus/shared/auth';
 import { TWO_FACTOR_REASONS, twoFactorMessages } from '@nimbus/shared/two-factor';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { users } from '../db/schema/index.ts';
 import type { TokenSubject } from '../auth/tokens.ts';
 import type { Deps } from '../lib/deps.ts';
@@ -43,6 +44,7 @@ function toSessionUser(row: Omit<SessionRow, 'tokenVersion'>): SessionUser {
 
 /** Registration always creates a USER; staff accounts come from the seed or an admin. */
 export async function register(deps: Deps, input: ParsedRegister): Promise<SignedIn> {
+  assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     // The welcome notification commits with the account or not at all.

@@ -9,6 +9,7 @@ import {
   resetMessages,
 } from '@nimbus/shared/password-reset';
 import { hashPassword } from '../auth/password.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { passwordResets, users } from '../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import type { Deps } from '../lib/deps.ts';
@@ -164,6 +165,7 @@ export async function updatePassword(
   deps: Deps,
   input: { email?: string | undefined; code: string; password: string },
 ): Promise<{ updated: true }> {
+  assertPasswordAllowed(input.password);
   const spent = await spendCodeOnlyGuess(deps, input);
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await checkCode(tx, deps, input);

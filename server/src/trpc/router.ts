@@ -4,6 +4,7 @@ import { notificationsRouter } from '../routers/notifications.ts';
 import { paymentsRouter } from '../routers/payments.ts';
 import { plansRouter } from '../routers/plans.ts';
 import { settingsRouter } from '../routers/settings.ts';
+import { setupRouter } from '../routers/setup.ts';
 import { statsRouter } from '../routers/stats.ts';
 import { subscriptionsRouter } from '../routers/subscriptions.ts';
 import { ticketsRouter } from '../routers/tickets.ts';
@@ -19,6 +20,7 @@ export const appRouter = router({
   users: usersRouter,
   notifications: notificationsRouter,
   settings: settingsRouter,
+  setup: setupRouter,
   stats: statsRouter,
   audit: auditRouter,
 });

@@ -19,8 +19,8 @@ const registration = () => ({
   city: 'Springfield',
   state: 'IL',
   country: 'United States',
-  password: 'secret123',
-  confirmPassword: 'secret123',
+  password: 'matrix-plum-harbour',
+  confirmPassword: 'matrix-plum-harbour',
   deviceType: 'Smart TV',
 });
 

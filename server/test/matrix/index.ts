@@ -5,6 +5,7 @@ import { paymentsMatrix } from './payments.ts';
 import { plansMatrix } from './plans.ts';
 import { resetMatrix } from './reset.ts';
 import { settingsMatrix } from './settings.ts';
+import { setupMatrix } from './setup.ts';
 import { statsMatrix } from './stats.ts';
 import { subscriptionsMatrix } from './subscriptions.ts';
 import { ticketsMatrix } from './tickets.ts';
@@ -12,4 +13,4 @@ import type { MatrixEntry } from './types.ts';
 import { usersMatrix } from './users.ts';
 
 // One module per domain; role-matrix.test.ts checks that together they cover the router.
-export const MATRIX: MatrixEntry[] = [...authMatrix, ...plansMatrix, ...resetMatrix, ...usersMatrix, ...ticketsMatrix, ...paymentsMatrix, ...subscriptionsMatrix, ...notificationsMatrix, ...settingsMatrix, ...statsMatrix, ...auditMatrix];
+export const MATRIX: MatrixEntry[] = [...authMatrix, ...plansMatrix, ...resetMatrix, ...usersMatrix, ...ticketsMatrix, ...paymentsMatrix, ...subscriptionsMatrix, ...notificationsMatrix, ...settingsMatrix, ...setupMatrix, ...statsMatrix, ...auditMatrix];

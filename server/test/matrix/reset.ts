@@ -17,7 +17,7 @@ export const resetMatrix: MatrixEntry[] = [
     input: async (fx) => {
       const { email, code } = await requestCode(fx);
       await (await fx.app.caller()).auth.verifyResetCode({ email, code });
-      return { email, code, password: 'brand-new-1', confirmPassword: 'brand-new-1' };
+      return { email, code, password: 'brand-new-harbour-1', confirmPassword: 'brand-new-harbour-1' };
     },
     expect: PUBLIC,
   },

@@ -22,7 +22,7 @@ export const usersMatrix: MatrixEntry[] = [
   { path: 'users.updateProfile', input: () => profile, expect: ANY_USER },
   {
     path: 'users.changePassword',
-    input: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'another-secret', confirmPassword: 'another-secret' }),
+    input: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'another-plum-harbour', confirmPassword: 'another-plum-harbour' }),
     expect: ANY_USER,
   },
 ];

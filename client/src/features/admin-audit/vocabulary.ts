@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'user.delete': 'User deleted',
   'user.twoFactorEnable': 'Two-factor authentication turned on',
   'user.twoFactorDisable': 'Two-factor authentication turned off',
+  'setup.admin': 'First ADMIN created (setup link)',
   'plan.create': 'Plan created',
   'plan.update': 'Plan updated',
   'plan.delete': 'Plan deleted',

@@ -2,9 +2,10 @@ import type { AppRouter } from '@nimbus/server/router';
 import { authMessages } from '@nimbus/shared/auth';
 import { isTRPCClientError } from '@trpc/client';
 
-// The specification's failure texts (section 8). A suspended account and the rate limit keep
-// the server's own message, which says what actually happened.
-const OWN_MESSAGE = new Set(['FORBIDDEN', 'TOO_MANY_REQUESTS']);
+// The specification's failure texts (section 8). A suspended account, the rate limit and a
+// refused password (too common: only the server has the list) keep the server's own message,
+// which says what actually happened.
+const OWN_MESSAGE = new Set(['FORBIDDEN', 'TOO_MANY_REQUESTS', 'BAD_REQUEST']);
 
 function serverMessage(error: unknown): string | null {
   if (!isTRPCClientError<AppRouter>(error)) return null;

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Box, Button, Container, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
 import { PlansCarousel } from './PlansCarousel.tsx';
 import classes from './PlansSection.module.css';
@@ -41,13 +42,32 @@ export function PlansSection() {
             </Button>
           </Alert>
         ) : plans.data.length === 0 ? (
-          <Text ta="center" c="dimmed">
-            No plans are available right now. Please check back soon.
-          </Text>
+          <NoPlansYet />
         ) : (
           <PlansCarousel plans={plans.data} />
         )}
       </Container>
     </Box>
+  );
+}
+
+/** A new shop before its owner has added plans: an announcement, not an error. */
+function NoPlansYet() {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={640} mx="auto" ta="center" shadow="sm">
+      <Stack align="center" gap="sm">
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          <IconSparkles size={28} />
+        </ThemeIcon>
+        <Title order={3}>Our plans are on their way</Title>
+        <Text c="dimmed" maw={460}>
+          We are putting the finishing touches on our subscriptions. Create your account now and you will be ready to
+          start watching as soon as they go live.
+        </Text>
+        <Button component={Link} to="/register" mt="xs">
+          Create your account
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

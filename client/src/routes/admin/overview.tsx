@@ -1,15 +1,17 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { FirstRunChecklist } from '../../features/admin-overview/FirstRunChecklist.tsx';
 import { RecentSignups } from '../../features/admin-overview/RecentSignups.tsx';
 import { RevenueTrends } from '../../features/admin-overview/RevenueTrends.tsx';
 import { StatCards } from '../../features/admin-overview/StatCards.tsx';
 
 export const Route = createFileRoute('/admin/overview')({
-  // Start the three queries on navigation; each block shows its own skeleton until it arrives.
+  // Start the queries on navigation; each block shows its own skeleton until it arrives.
   loader: ({ context: { trpcUtils } }) => {
     void trpcUtils.stats.dashboard.prefetch();
     void trpcUtils.stats.revenueTrends.prefetch();
     void trpcUtils.stats.recentSignups.prefetch();
+    void trpcUtils.setup.checklist.prefetch();
   },
   component: OverviewPage,
 });
@@ -21,6 +23,7 @@ function OverviewPage() {
         <Title order={1}>Overview</Title>
         <Text c="dimmed">Customers, subscriptions and revenue at a glance.</Text>
       </div>
+      <FirstRunChecklist />
       <StatCards />
       <RevenueTrends />
       <RecentSignups />

@@ -50,14 +50,18 @@ export async function sendDueEmails(
     const attempts = email.attempts + 1;
     try {
       await transport.send({ to: email.to, subject: email.subject, text: email.text, html: email.html });
-      await deps.db.update(emailOutbox).set({ status: 'sent', attempts, sentAt: deps.now(), lastError: null }).where(eq(emailOutbox.id, email.id));
+      // Delivered: the body (a reset code, a ticket reply) is no longer kept; the row stays a record.
+      await deps.db
+        .update(emailOutbox)
+        .set({ status: 'sent', attempts, sentAt: deps.now(), lastError: null, text: '', html: null })
+        .where(eq(emailOutbox.id, email.id));
       result.sent += 1;
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const final = attempts >= MAX_ATTEMPTS;
       await deps.db
         .update(emailOutbox)
-        .set(final ? { status: 'failed', attempts, lastError } : { attempts, lastError, nextAttemptAt: minutesAfter(deps.now(), BACKOFF_MINUTES[attempts - 1]!) })
+        .set(final ? { status: 'failed', attempts, lastError, text: '', html: null } : { attempts, lastError, nextAttemptAt: minutesAfter(deps.now(), BACKOFF_MINUTES[attempts - 1]!) })
         .where(eq(emailOutbox.id, email.id));
       deps.log.warn({ emailId: email.id, attempts, final, err: error }, final ? 'e-mail failed for good' : 'e-mail failed; will retry');
       result[final ? 'failed' : 'retrying'] += 1;

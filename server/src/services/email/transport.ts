@@ -1,18 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Env } from '../../env.ts';
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html: string | null };
 
-/** Where the outbox sender hands an e-mail: SMTP in production, the log in development, a fake in tests. */
+/** Where the outbox sender hands an e-mail: SMTP, a folder of .eml files in development, a fake in tests. */
 export type MailTransport = {
   send(email: OutgoingEmail): Promise<void>;
   close(): Promise<void>;
 };
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise the log, so a developer reads reset codes there. */
-export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, log: FastifyBaseLogger): MailTransport {
-  return env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : logTransport(log);
+/**
+ * SMTP through nodemailer when SMTP_URL is set. Without it, development writes each e-mail to
+ * DATA_DIR/mail as an .eml file (a developer opens the reset code there); production has no
+ * transport at all: the e-mails wait in the outbox until SMTP_URL is set, and index.ts warns at
+ * start. No message body is ever written to the log.
+ */
+export function createMailTransport(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV' | 'DATA_DIR'>,
+  log: FastifyBaseLogger,
+): MailTransport | null {
+  if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM);
+  return env.NODE_ENV === 'production' ? null : fileTransport(join(env.DATA_DIR, 'mail'), env.MAIL_FROM, log);
 }
 
 export function smtpTransport(url: string, from: string): MailTransport {
@@ -32,11 +44,20 @@ export function smtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-export function logTransport(log: FastifyBaseLogger): MailTransport {
+/** Each e-mail as an .eml file (0600) in `folder`; the log says only where it went. */
+export function fileTransport(folder: string, from: string, log: FastifyBaseLogger): MailTransport {
+  // nodemailer builds the MIME message without sending it anywhere.
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
     async send(email) {
-      log.info({ mail: { to: email.to, subject: email.subject } }, `e-mail not sent (no SMTP_URL): to ${email.to}\n${email.subject}\n\n${email.text}`);
+      const { message } = await builder.sendMail({ to: email.to, subject: email.subject, text: email.text, ...(email.html ? { html: email.html } : {}) });
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, message as Buffer, { mode: 0o600 });
+      log.info({ mail: { to: email.to, file } }, `e-mail to ${email.to} written to ${file}`);
     },
-    async close() {},
+    async close() {
+      builder.close();
+    },
   };
 }

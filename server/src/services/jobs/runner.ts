@@ -12,8 +12,8 @@ export type JobRunner = { stop(): Promise<void> };
 type Job = { name: string; cron?: string; run: (deps: Deps, now: Date) => Promise<Record<string, number>> };
 
 export type JobRunnerOptions = {
-  /** Defaults to SMTP (SMTP_URL) or the log. */
-  transport?: MailTransport;
+  /** Defaults to SMTP (SMTP_URL), .eml files in development, or none (production without SMTP_URL). */
+  transport?: MailTransport | null;
   /** How often the outbox is looked at; pg-boss's cron has minute steps, e-mail should not wait that long. */
   outboxEveryMs?: number;
   pollingIntervalSeconds?: number;
@@ -25,9 +25,10 @@ export type JobRunnerOptions = {
  * (singleton queues), schedules it (cron, across instances) and retries a failed run.
  */
 export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Promise<JobRunner> {
-  const transport = options.transport ?? createMailTransport(deps.env, deps.log);
+  const transport = options.transport === undefined ? createMailTransport(deps.env, deps.log) : options.transport;
   const jobs: Job[] = [
-    { name: 'email-outbox', run: (d) => sendDueEmails(d, transport, { limit: 50 }) },
+    // Without a transport the e-mails stay queued (index.ts warned at start) until SMTP_URL is set.
+    ...(transport ? [{ name: 'email-outbox', run: (d: Deps) => sendDueEmails(d, transport, { limit: 50 }) }] : []),
     { name: 'subscription-expiry', cron: '* * * * *', run: expireSubscriptions },
     { name: 'subscription-reminders', cron: '*/15 * * * *', run: sendExpiryReminders },
     { name: 'session-cleanup', cron: '17 * * * *', run: pruneSessions },
@@ -58,6 +59,7 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
 
   // Every instance asks; the throttle lets one job a slot into the queue across all of them.
   const tick = async () => {
+    if (!transport) return;
     try {
       await boss.sendThrottled('email-outbox', {}, {}, Math.max(1, Math.round((options.outboxEveryMs ?? 10_000) / 1000)));
     } catch (error) {
@@ -75,7 +77,7 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
       clearInterval(timer);
       // Graceful: a job in progress finishes before the database closes under it.
       await boss.stop({ graceful: true, wait: true, close: true, timeout: 8_000 });
-      await transport.close();
+      await transport?.close();
     },
   };
 }

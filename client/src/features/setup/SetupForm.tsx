@@ -1,0 +1,59 @@
+import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PASSWORD_MIN } from '@nimbus/shared/constants';
+import { createAdminInput, setupMessages } from '@nimbus/shared/setup';
+import { useNavigate } from '@tanstack/react-router';
+import { showAlert } from '../../lib/alerts.tsx';
+import { failureMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { zodResolver } from '../../lib/zod-form.ts';
+import { SubmitButton } from '../auth/SubmitButton.tsx';
+
+const check = zodResolver(createAdminInput);
+
+/** The first ADMIN's name, e-mail and password; the link's token travels with them. */
+export function SetupForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const create = trpc.setup.createAdmin.useMutation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    validate: (values) => check({ ...values, token }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await create.mutateAsync({ ...values, token });
+      // replace: the spent link leaves the history, and Back does not show its form again.
+      void navigate({ to: '/login', replace: true });
+      void showAlert({ title: 'Success!', message: setupMessages.created });
+    } catch (error) {
+      // An expired or used link: the page turns into its explanation.
+      void utils.setup.status.invalidate({ token });
+      await showAlert({ title: 'Error!', message: failureMessage(error, 'Could not create the account. Try again.') });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          description={`At least ${PASSWORD_MIN} characters, not a common password`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <SubmitButton label="Create ADMIN account" pendingLabel="Creating..." invalid={!form.isValid()} pending={create.isPending} />
+      </Stack>
+    </form>
+  );
+}
