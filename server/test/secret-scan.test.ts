@@ -17,8 +17,13 @@ const SCANNED = /(\.(ya?ml|md|ts|tsx|mjs|cjs|js|sh|toml)$|(^|\/)\.env[^/]*$|(^|\
 export function secretLiterals(text: string): string[] {
   const found = new Set<string>();
   for (const [token] of text.matchAll(/[A-Za-z0-9_+=-]{32,}/g)) {
-    const value = token.replace(/^[-_=]+|[-_=]+$/g, '');
-    if (/^[0-9a-f]{64}$/i.test(value) || (value.length >= 32 && /[0-9]/.test(value) && /[A-Za-z]/.test(value))) found.add(value);
+    // '=' is base64's padding at the end, or an assignment (NAME=value): each side on its own.
+    for (const part of token.split(/=+(?=.)/)) {
+      const value = part.replace(/^[-_=]+|[-_=]+$/g, '');
+      if (/^[0-9a-f]{64}$/i.test(value)) found.add(value);
+      // An upper-case identifier (RATE_LIMIT_RESET_CODE_ONLY_MAX) is a name, not a value.
+      else if (value.length >= 32 && /[0-9]/.test(value) && /[A-Za-z]/.test(value) && !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(value)) found.add(value);
+    }
   }
   return [...found];
 }
@@ -35,6 +40,9 @@ describe('no usable secret in the repository', () => {
     expect(secretLiterals(`key = '${'0f'.repeat(32)}'`)).toEqual(['0f'.repeat(32)]);
     expect(secretLiterals('const name = "admin-subscriptions-credentials-errors-desktop";')).toEqual([]);
     expect(secretLiterals('import x from "drizzle-orm/postgres-js/migrator";')).toEqual([]);
+    expect(secretLiterals('RATE_LIMIT_RESET_CODE_ONLY_MAX_PER_HOUR_2=0')).toEqual([]);
+    expect(secretLiterals(`JWT_SECRET=${'ab12'.repeat(9)}`)).toEqual(['ab12'.repeat(9)]);
+    expect(secretLiterals(`${'Zm9v'.repeat(9)}==`)).toEqual(['Zm9v'.repeat(9)]);
   });
 
   it('lists every secret-looking literal of the tracked files among the refused values', () => {

@@ -19,7 +19,7 @@ describe('password reset forms', () => {
     expect(verifyResetCodeInput.parse({ code: '0123 4567 8901' }).code).toBe('012345678901');
     expect(verifyResetCodeInput.parse({ code: ' 0123-4567-8901 ' }).code).toBe('012345678901');
     expect(formatResetCode('012345678901')).toBe('0123 4567 8901');
-    expect(updatePasswordInput.parse({ code: '0123 4567-8901', password: 'secret1', confirmPassword: 'secret1' }).code).toBe('012345678901');
+    expect(updatePasswordInput.parse({ code: '0123 4567-8901', password: 'secret-harbour-1', confirmPassword: 'secret-harbour-1' }).code).toBe('012345678901');
   });
 
   it('needs the code, a new password of 10+ characters and the same confirmation', () => {
