@@ -1,9 +1,8 @@
-import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TicketDetail } from '@nimbus/shared/tickets';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { QueryFailure } from '../../components/QueryFailure.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { dateTimeLabel } from './format.ts';
 import { TicketHistory } from './TicketHistory.tsx';
@@ -28,14 +27,7 @@ export function TicketDetails({ id }: { id: number }) {
 
   if (ticket.error) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not load the ticket">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{failureMessage(ticket.error, 'Something went wrong. Try again.')}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void ticket.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <QueryFailure title="Could not load the ticket" error={ticket.error} onRetry={() => void ticket.refetch()} />
     );
   }
   if (!ticket.data) {

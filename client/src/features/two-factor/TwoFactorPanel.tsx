@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
+import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { failureMessage } from '../../lib/errors.ts';
+import { QueryFailure } from '../../components/QueryFailure.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { Enrolment } from './Enrolment.tsx';
 import { DisableModal, RegenerateModal } from './FactorActions.tsx';
@@ -40,14 +40,7 @@ export function TwoFactorPanel({ onCodesSaved }: { onCodesSaved?: () => void }) 
           ) : null}
         </Group>
         {status.error ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not load your two-factor settings">
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{failureMessage(status.error, 'Something went wrong. Try again.')}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void status.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <QueryFailure title="Could not load your two-factor settings" error={status.error} onRetry={() => void status.refetch()} />
         ) : !status.data ? (
           <Skeleton h={120} radius="md" aria-busy />
         ) : status.data.enabled ? (

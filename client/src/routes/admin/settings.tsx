@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { QueryFailure } from '../../components/QueryFailure.tsx';
 import { SettingsForm } from '../../features/admin-settings/SettingsForm.tsx';
-import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/admin/settings')({
@@ -19,14 +18,7 @@ function SettingsPage() {
         <Text c="dimmed">Payment destinations, support contacts, brand and the playlist template.</Text>
       </div>
       {settings.error ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not load the settings">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{failureMessage(settings.error, 'Something went wrong. Try again.')}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <QueryFailure title="Could not load the settings" error={settings.error} onRetry={() => void settings.refetch()} />
       ) : settings.data ? (
         <SettingsForm settings={settings.data} />
       ) : (
