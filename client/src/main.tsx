@@ -1,5 +1,3 @@
-// First: zod must know it may not use eval before any schema parses (CSP, docs/decisions/012).
-import './lib/zod-jitless.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { COUNTRY_NAMES, PHONE_CODES } from './countries.ts';
 import { DEFAULT_COUNTRY_CODE, LOGIN_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN, POSTCODE_MAX } from './constants.ts';
 import { DEVICE_TYPES, ROLES } from './enums.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // Ids are Postgres `serial` (int4): a larger number would reach the database as an
 // out-of-range error (a 500), so the schema stops it as bad input first.

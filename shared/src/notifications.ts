@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pageInput } from './paging.ts';
 
 export const notificationListInput = pageInput.extend({ unreadOnly: z.boolean().default(false) });

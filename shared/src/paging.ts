@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
 
 /** Server-side paging and search, shared by every table. `page` is 1-based. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { authMessages, loginInput, newPassword } from './auth.ts';
 
 // 12 digits: long enough for the legacy code-only call (docs/decisions/009-reset-codes-and-limits.md).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { RECEIPT_MAX_BYTES } from './constants.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './enums.ts';
 import { MAX_ID, recordId } from './ids.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PLAN_DEVICES_MAX, PLAN_DEVICES_MIN } from './constants.ts';
 import { PLAN_STATUSES, type PlanStatus } from './enums.ts';
 import { recordId } from './ids.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { authMessages, registerFields } from './auth.ts';
 
 // The first-run setup link: the owner of a fresh install creates the first ADMIN with it.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './enums.ts';
 import { recordId } from './ids.ts';
 import { pageInput } from './paging.ts';

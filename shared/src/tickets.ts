@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { TICKET_MESSAGE_MAX } from './constants.ts';
 import {
   TICKET_CATEGORIES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** TOTP as every authenticator app reads it by default (RFC 6238): SHA-1, 6 digits, 30 seconds. */
 export const TOTP_DIGITS = 6;

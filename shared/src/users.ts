@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { authMessages, newPassword, registerFields } from './auth.ts';
 import { PASSWORD_MAX } from './constants.ts';
 import { USER_STATUSES, type Role, type UserStatus } from './enums.ts';

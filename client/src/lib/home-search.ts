@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@nimbus/shared/zod';
 
 /** `/home?section=plans` scrolls to the element with that id (specification, Home). */
 export const homeSearch = z.object({

@@ -1,5 +1,5 @@
 import { PLAN_DEVICES_MAX, PLAN_DEVICES_MIN } from '@nimbus/shared/constants';
-import { z } from 'zod';
+import { z } from '@nimbus/shared/zod';
 
 // The chosen plan travels in the URL (`?plan=Monthly&devices=2`, DESIGN.md) so a reload keeps
 // it. A malformed value is dropped rather than failing the page.

@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import type { z } from 'zod';
+import type { z } from '@nimbus/shared/zod';
 
 /**
  * Validates a Mantine form with a shared zod schema: one message per field, the first issue

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, ThemeIcon
 import { setupMessages, type SetupLinkState } from '@nimbus/shared/setup';
 import { IconAlertTriangle, IconShieldLock } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '@nimbus/shared/zod';
 import { LoadError } from '../features/admin-overview/LoadError.tsx';
 import { SetupForm } from '../features/setup/SetupForm.tsx';
 import { trpc } from '../lib/trpc.ts';

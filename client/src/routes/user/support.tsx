@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PAGE_SIZE } from '@nimbus/shared/constants';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '@nimbus/shared/zod';
 import { SupportBanner } from '../../features/tickets-customer/SupportBanner.tsx';
 import { TicketDialog } from '../../features/tickets-customer/TicketDialog.tsx';
 import { TicketForm } from '../../features/tickets-customer/TicketForm.tsx';
