@@ -32,7 +32,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Nimbus TV <no-reply@nimbus.example>'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  // Unset: this machine on PORT, so the setup link printed at start opens the running server.
+  PUBLIC_URL: z.string().url().optional(),
   // Exact origins (scheme://host[:port]) whose pages may call /api and /trpc from the browser,
   // comma-separated. Unset: no cross-origin access at all (the SPA is same-origin).
   CORS_ORIGINS: z
@@ -106,7 +107,8 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', path: [`SEED_${role}_PASSWORD`], message: `SEED_${role}_EMAIL and SEED_${role}_PASSWORD go together` });
       }
     }
-  });
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 function seedPassword() {
   return z

@@ -31,6 +31,12 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('takes the site address from PORT when PUBLIC_URL is unset, so the setup link opens this server', () => {
+    expect(parseEnv({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '3300' }).PUBLIC_URL).toBe('http://localhost:3300');
+    expect(parseEnv({ PORT: '3300', PUBLIC_URL: 'https://shop.example' }).PUBLIC_URL).toBe('https://shop.example');
+  });
+
   it('has the documented rate limits by default', () => {
     expect(parseEnv({})).toMatchObject({
       RATE_LIMIT_GLOBAL_MAX: 1000,
