@@ -45,10 +45,13 @@ export const PUBLIC_SETTING_KEYS = [
 ] as const satisfies readonly (keyof Settings)[];
 export type PublicSettings = Pick<Settings, (typeof PUBLIC_SETTING_KEYS)[number]>;
 
-/** What a fresh installation shows before an admin has set anything. */
+/**
+ * What a fresh installation shows before an admin has set anything: no contact or payment
+ * detail that is not the shop's own (an empty one is left out wherever it would show).
+ */
 export const DEFAULT_SETTINGS: Settings = {
   brandName: 'Nimbus TV',
-  supportEmail: 'support@nimbus.example',
+  supportEmail: '',
   messagingLink: '',
   usdtAddress: '',
   btcAddress: '',

@@ -8,7 +8,7 @@ import type { PublicSettings } from '@nimbus/shared/settings';
  */
 export const fallbackSettings: PublicSettings = {
   brandName: 'Nimbus TV',
-  supportEmail: 'support@nimbus.example',
+  supportEmail: '',
   messagingLink: 'https://t.me/nimbus_tv_support',
   usdtAddress: '',
   btcAddress: '',

@@ -100,7 +100,7 @@ export async function firstRunChecklist(deps: Pick<Deps, 'db' | 'env'>): Promise
   return {
     plans: (active?.n ?? 0) > 0,
     payments: Boolean(settings.usdtAddress || settings.btcAddress || settings.ethAddress || settings.paypalLink || settings.bankDetails.iban),
-    support: settings.supportEmail !== DEFAULT_SETTINGS.supportEmail,
+    support: settings.supportEmail !== '',
     brand: settings.brandName !== DEFAULT_SETTINGS.brandName,
     email: Boolean(deps.env.SMTP_URL),
   };

@@ -1,16 +1,19 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { SiteInfo } from './site-info.ts';
 
-/** The support e-mail and, when one is set, the messaging-app link: a list inside a section's text. */
+/** The support e-mail and the messaging-app link, each when set: a list inside a section's text. */
 export function ContactLinks({ site }: { site: SiteInfo }) {
+  if (!site.supportEmail && !site.messagingAppUrl) return <p>Signed-in customers reach us through the support page.</p>;
   return (
     <ul>
-      <li>
-        E-mail:{' '}
-        <Anchor href={`mailto:${site.supportEmail}`} inherit>
-          {site.supportEmail}
-        </Anchor>
-      </li>
+      {site.supportEmail && (
+        <li>
+          E-mail:{' '}
+          <Anchor href={`mailto:${site.supportEmail}`} inherit>
+            {site.supportEmail}
+          </Anchor>
+        </li>
+      )}
       {site.messagingAppUrl && (
         <li>
           {site.messagingAppName}:{' '}

@@ -16,10 +16,16 @@ import type { SiteInfo } from './site-info.ts';
 export function guideSections(site: SiteInfo): ContentSection[] {
   const support = (
     <>
-      E-mail us at{' '}
-      <Anchor href={`mailto:${site.supportEmail}`} inherit>
-        {site.supportEmail}
-      </Anchor>
+      {site.supportEmail ? (
+        <>
+          E-mail us at{' '}
+          <Anchor href={`mailto:${site.supportEmail}`} inherit>
+            {site.supportEmail}
+          </Anchor>
+        </>
+      ) : (
+        'Open a ticket on the support page of your account'
+      )}
       {site.messagingAppUrl && (
         <>
           {' '}

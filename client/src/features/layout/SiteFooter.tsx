@@ -36,12 +36,14 @@ export function SiteFooter() {
             <Title order={2} className={classes.heading}>
               Contact Us
             </Title>
-            <Anchor href={`mailto:${site.supportEmail}`} className={classes.link}>
-              <Group gap={6} component="span" wrap="nowrap">
-                <IconMail size={18} stroke={1.6} aria-hidden />
-                {site.supportEmail}
-              </Group>
-            </Anchor>
+            {site.supportEmail && (
+              <Anchor href={`mailto:${site.supportEmail}`} className={classes.link}>
+                <Group gap={6} component="span" wrap="nowrap">
+                  <IconMail size={18} stroke={1.6} aria-hidden />
+                  {site.supportEmail}
+                </Group>
+              </Anchor>
+            )}
             <MessagingAppLink className={classes.link} />
           </Stack>
         </SimpleGrid>

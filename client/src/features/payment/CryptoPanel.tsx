@@ -15,7 +15,8 @@ export function CryptoPanel({ settings, price }: Props) {
   if (wallets.length === 0) {
     return (
       <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title="No wallet addresses yet">
-        Crypto payments are not set up at the moment. Please pay with PayPal or write to {settings.supportEmail}.
+        Crypto payments are not set up at the moment. Please pay with PayPal or{' '}
+        {settings.supportEmail ? `write to ${settings.supportEmail}` : 'open a support ticket'}.
       </Alert>
     );
   }

@@ -19,14 +19,21 @@ export function SupportBanner() {
               {messagingLink ? `Fastest help: chat with us on ${messagingAppName}` : 'Need help right away?'}
             </Text>
             <Text size="sm" c="white">
-              Our support team answers around the clock. You can also e-mail{' '}
-              <Anchor href={`mailto:${supportEmail}`} c="white" underline="always" inherit fw={600}>
-                <Group gap={4} component="span" wrap="nowrap" display="inline-flex">
-                  <IconMail size={14} aria-hidden />
-                  {supportEmail}
-                </Group>
-              </Anchor>{' '}
-              or open a ticket below.
+              Our support team answers around the clock.{' '}
+              {supportEmail ? (
+                <>
+                  You can also e-mail{' '}
+                  <Anchor href={`mailto:${supportEmail}`} c="white" underline="always" inherit fw={600}>
+                    <Group gap={4} component="span" wrap="nowrap" display="inline-flex">
+                      <IconMail size={14} aria-hidden />
+                      {supportEmail}
+                    </Group>
+                  </Anchor>{' '}
+                  or open a ticket below.
+                </>
+              ) : (
+                'Open a ticket below.'
+              )}
             </Text>
           </Stack>
         </Group>

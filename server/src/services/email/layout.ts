@@ -10,7 +10,7 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function render(brand: Brand, content: EmailContent): RenderedEmail {
-  const contact = [`E-mail: ${brand.supportEmail}`, brand.messagingLink ? `Chat: ${brand.messagingLink}` : '']
+  const contact = [brand.supportEmail ? `E-mail: ${brand.supportEmail}` : '', brand.messagingLink ? `Chat: ${brand.messagingLink}` : '']
     .filter(Boolean)
     .join(' · ');
   const text = [
