@@ -13,7 +13,7 @@ beforeAll(async () => {
   admin = await createUser({ role: 'ADMIN' });
 });
 
-const setTemplate = async (m3uTemplate: string) => (await t.caller(admin)).settings.update({ ...DEFAULT_SETTINGS, m3uTemplate });
+const setTemplate = async (m3uTemplate: string) => (await t.caller(admin)).settings.update({ ...DEFAULT_SETTINGS, supportEmail: 'help@shop.example', m3uTemplate });
 
 async function customerWith(status: 'Active' | 'Pending' | 'Expired', credentials?: { userName: string; password: string }) {
   const user = await createUser();
