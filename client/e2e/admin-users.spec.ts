@@ -33,7 +33,7 @@ test.describe('users in the admin area', () => {
     await row.getByRole('button', { name: `Suspend ${customer.name}` }).click();
     await expect(confirmDialog(page).getByText('Are you sure you want to Suspend this User?')).toBeVisible();
     await confirmDialog(page).getByRole('button', { name: 'Yes, suspend' }).click();
-    await expect(row.getByText('Suspended')).toBeVisible();
+    await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: `Suspend ${customer.name}` })).toBeDisabled();
 
     // The customer's next action is refused: the session ends on /login.
