@@ -3,7 +3,7 @@ import { setupMessages, type SetupLinkState } from '@nimbus/shared/setup';
 import { IconAlertTriangle, IconShieldLock } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { z } from '@nimbus/shared/zod';
-import { LoadError } from '../features/admin-overview/LoadError.tsx';
+import { QueryFailure } from '../components/QueryFailure.tsx';
 import { SetupForm } from '../features/setup/SetupForm.tsx';
 import { trpc } from '../lib/trpc.ts';
 
@@ -40,7 +40,7 @@ function Setup() {
               <Loader aria-label="Checking the setup link" />
             </Center>
           ) : status.isError ? (
-            <LoadError what="the setup link" error={status.error} onRetry={() => void status.refetch()} />
+            <QueryFailure title="Could not load the setup link" error={status.error} onRetry={() => void status.refetch()} />
           ) : status.data === 'valid' ? (
             <SetupForm token={token} />
           ) : (

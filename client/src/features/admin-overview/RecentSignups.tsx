@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc.ts';
 import { dayLabel } from './format.ts';
-import { LoadError } from './LoadError.tsx';
+import { QueryFailure } from '../../components/QueryFailure.tsx';
 
 /** The latest customers to register: name, e-mail, date. */
 export function RecentSignups() {
@@ -13,7 +13,7 @@ export function RecentSignups() {
         Recent Signups
       </Title>
       {signups.error ? (
-        <LoadError what="the recent sign-ups" error={signups.error} onRetry={() => void signups.refetch()} />
+        <QueryFailure title="Could not load the recent sign-ups" error={signups.error} onRetry={() => void signups.refetch()} />
       ) : !signups.data ? (
         <Stack gap={10} aria-busy>
           {Array.from({ length: 5 }, (_, i) => (

@@ -5,7 +5,7 @@ import { formatPrice, fromCents, toCents } from '@nimbus/shared/money';
 import { REVENUE_TREND_MONTHS } from '@nimbus/shared/stats';
 import { trpc } from '../../lib/trpc.ts';
 import { monthLabel } from './format.ts';
-import { LoadError } from './LoadError.tsx';
+import { QueryFailure } from '../../components/QueryFailure.tsx';
 
 // Specification section 9: the chart library's default palette, fill opacity 0.6 for bars.
 const BAR_FILL_OPACITY = 0.6;
@@ -32,7 +32,7 @@ export function RevenueTrends() {
         Completed payments over the last {REVENUE_TREND_MONTHS} months.
       </Text>
       {trends.error ? (
-        <LoadError what="the revenue trends" error={trends.error} onRetry={() => void trends.refetch()} />
+        <QueryFailure title="Could not load the revenue trends" error={trends.error} onRetry={() => void trends.refetch()} />
       ) : (
         <Grid gap="lg" aria-busy={trends.isPending}>
           <Grid.Col span={{ base: 12, md: 8 }}>

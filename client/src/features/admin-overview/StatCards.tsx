@@ -4,7 +4,7 @@ import type { DashboardStats } from '@nimbus/shared/stats';
 import { IconCalendarCheck, IconCalendarOff, IconCash, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { trpc } from '../../lib/trpc.ts';
-import { LoadError } from './LoadError.tsx';
+import { QueryFailure } from '../../components/QueryFailure.tsx';
 
 type Card = { label: string; value: (stats: DashboardStats) => string; icon: ReactNode; color: string };
 
@@ -20,7 +20,7 @@ const CARDS: Card[] = [
 
 export function StatCards() {
   const stats = trpc.stats.dashboard.useQuery();
-  if (stats.error) return <LoadError what="the statistics" error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (stats.error) return <QueryFailure title="Could not load the statistics" error={stats.error} onRetry={() => void stats.refetch()} />;
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Statistics" aria-busy={stats.isPending}>
