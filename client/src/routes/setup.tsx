@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { setupMessages, type SetupLinkState } from '@nimbus/shared/setup';
 import { IconAlertTriangle, IconShieldLock } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { z } from '@nimbus/shared/zod';
+import { CardPage } from '../components/CardPage.tsx';
 import { QueryFailure } from '../components/QueryFailure.tsx';
 import { SetupForm } from '../features/setup/SetupForm.tsx';
 import { trpc } from '../lib/trpc.ts';
@@ -19,36 +20,26 @@ function Setup() {
   const status = trpc.setup.status.useQuery({ token }, { enabled: token !== '', retry: false });
 
   return (
-    <Container size={560} px="md" py={{ base: 32, sm: 64 }}>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 36 }} shadow="sm">
-        <Stack gap="lg">
-          <Stack align="center" gap={8}>
-            <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-              <IconShieldLock size={28} />
-            </ThemeIcon>
-            <Title order={1} fz={{ base: 26, sm: 30 }} ta="center">
-              Set up your shop
-            </Title>
-            <Text c="dimmed" ta="center">
-              Create the first ADMIN account. You choose its password: nobody else knows it, and it is never shown again.
-            </Text>
-          </Stack>
-          {token === '' ? (
-            <Refused state="invalid" />
-          ) : status.isPending ? (
-            <Center py="xl">
-              <Loader aria-label="Checking the setup link" />
-            </Center>
-          ) : status.isError ? (
-            <QueryFailure title="Could not load the setup link" error={status.error} onRetry={() => void status.refetch()} />
-          ) : status.data === 'valid' ? (
-            <SetupForm token={token} />
-          ) : (
-            <Refused state={status.data} />
-          )}
-        </Stack>
-      </Paper>
-    </Container>
+    <CardPage
+      size={560}
+      icon={<IconShieldLock size={28} />}
+      title="Set up your shop"
+      description="Create the first ADMIN account. You choose its password: nobody else knows it, and it is never shown again."
+    >
+      {token === '' ? (
+        <Refused state="invalid" />
+      ) : status.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Checking the setup link" />
+        </Center>
+      ) : status.isError ? (
+        <QueryFailure title="Could not load the setup link" error={status.error} onRetry={() => void status.refetch()} />
+      ) : status.data === 'valid' ? (
+        <SetupForm token={token} />
+      ) : (
+        <Refused state={status.data} />
+      )}
+    </CardPage>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Badge, Box, Center, Group, Loader, Paper, Text } from '@mantine/core';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { CopyValueButton } from '../../components/CopyValueButton.tsx';
+import { useQrCode } from '../../lib/qr-code.ts';
 import classes from './WalletCard.module.css';
 
 type Props = { symbol: string; name: string; address: string };
@@ -10,16 +9,7 @@ const QR_SIZE = 148;
 
 /** One wallet: its QR code (drawn here from the address, DESIGN.md), the address and a copy button. */
 export function WalletCard({ symbol, name, address }: Props) {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    QRCode.toDataURL(address, { width: QR_SIZE * 2, margin: 1, errorCorrectionLevel: 'M' })
-      .then((url) => live && setQr(url))
-      .catch(() => live && setQr(null));
-    return () => {
-      live = false;
-    };
-  }, [address]);
+  const qr = useQrCode(address, QR_SIZE);
 
   return (
     <Paper withBorder radius="md" p="md" h="100%">
