@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import type { Role } from './enums.ts';
 import { recordId } from './ids.ts';
-import { pageInput } from './paging.ts';
+import { paged, pageFields } from './paging.ts';
 
 const filter = z
   .string()
@@ -11,13 +11,13 @@ const filter = z
   .transform((value) => value || undefined);
 
 /** The audit log table (ADMIN): paged, newest first, filtered by actor, entity and action. */
-export const auditListInput = pageInput.extend({
+export const auditListInput = paged(pageFields.extend({
   actorId: recordId.optional(),
   /** 'user', 'plan', 'payment', 'subscription', 'ticket', 'settings', ... */
   entity: filter,
   /** Exact action name, e.g. 'payment.verify'. */
   action: filter,
-});
+}));
 export type AuditListInput = z.input<typeof auditListInput>;
 
 export type AuditRow = {

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
-import { pageInput } from './paging.ts';
+import { paged, pageFields } from './paging.ts';
 
-export const notificationListInput = pageInput.extend({ unreadOnly: z.boolean().default(false) });
+export const notificationListInput = paged(pageFields.extend({ unreadOnly: z.boolean().default(false) }));
 export type NotificationListInput = z.input<typeof notificationListInput>;
 
 /** A notification as the customer sees it (specification section 3: id, title, message, date, read). */

@@ -3,7 +3,7 @@ import { RECEIPT_MAX_BYTES } from './constants.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './enums.ts';
 import { MAX_ID, recordId } from './ids.ts';
 import { isMoney } from './money.ts';
-import { pageInput } from './paging.ts';
+import { paged, pageFields } from './paging.ts';
 
 // The specification's copy (sections 5 and 8) with DESIGN.md's receipt limit.
 export const paymentMessages = {
@@ -77,7 +77,7 @@ export const paymentSubmitFields = z.object({
 });
 export type PaymentSubmitFields = z.input<typeof paymentSubmitFields>;
 
-export const paymentListInput = pageInput.extend({ status: z.enum(PAYMENT_STATUSES).optional() });
+export const paymentListInput = paged(pageFields.extend({ status: z.enum(PAYMENT_STATUSES).optional() }));
 export type PaymentListInput = z.input<typeof paymentListInput>;
 
 export const rejectPaymentInput = z.object({ id: recordId, reason: z.string().trim().max(200).optional() });

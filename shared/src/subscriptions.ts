@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './enums.ts';
 import { recordId } from './ids.ts';
-import { pageInput } from './paging.ts';
+import { paged, pageFields } from './paging.ts';
 
 // The specification's copy (sections 5 and 8).
 export const subscriptionMessages = {
@@ -36,7 +36,7 @@ export type CredentialsInput = z.input<typeof credentialsInput>;
 export const activateInput = credentialsInput.extend({ id: recordId });
 export type ActivateInput = z.input<typeof activateInput>;
 
-export const subscriptionListInput = pageInput.extend({ status: z.enum(SUBSCRIPTION_STATUSES).optional() });
+export const subscriptionListInput = paged(pageFields.extend({ status: z.enum(SUBSCRIPTION_STATUSES).optional() }));
 export type SubscriptionListInput = z.input<typeof subscriptionListInput>;
 export const userSubscriptionInput = z.object({ userId: recordId });
 

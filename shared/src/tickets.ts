@@ -10,7 +10,7 @@ import {
   type TicketStatus,
 } from './enums.ts';
 import { recordId } from './ids.ts';
-import { pageInput } from './paging.ts';
+import { paged, pageFields } from './paging.ts';
 
 export const TICKET_SUBJECT_MAX = 120;
 /** DESIGN.md: the message limit is 200 characters everywhere, comments and replies too. */
@@ -103,14 +103,15 @@ export const ticketReplyInput = z.object({
 });
 export type TicketReplyInput = z.input<typeof ticketReplyInput>;
 
-export const ticketListInput = pageInput.extend({
+const ticketListFields = pageFields.extend({
   status: z.enum(TICKET_STATUSES).optional(),
   priority: z.enum(TICKET_PRIORITIES).optional(),
 });
+export const ticketListInput = paged(ticketListFields);
 export type TicketListInput = z.input<typeof ticketListInput>;
 
 /** One customer's tickets: that customer or staff (legacy `GET /support-tickets/user/{userId}`). */
-export const userTicketsInput = ticketListInput.extend({ userId: recordId });
+export const userTicketsInput = paged(ticketListFields.extend({ userId: recordId }));
 export type UserTicketsInput = z.input<typeof userTicketsInput>;
 
 /** Legacy `PUT /support-tickets/{ticketId}` body: `comments` is the staff comment sent with the status. */

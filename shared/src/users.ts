@@ -1,3 +1,4 @@
+import { paged, pageFields } from './paging.ts';
 import { z } from './zod.ts';
 import { authMessages, newPassword, registerFields } from './auth.ts';
 import { PASSWORD_MAX } from './constants.ts';
@@ -88,3 +89,9 @@ export type Profile = UserRow & {
 
 /** The legacy API's User: the same fields, the date as ISO text. */
 export type LegacyUser = Omit<UserRow, 'registerDate'> & { registerDate: string };
+
+/** The staff users table shows customers; staff accounts have their own filter. */
+export const USER_LIST_KINDS = ['customers', 'staff'] as const;
+export type UserListKind = (typeof USER_LIST_KINDS)[number];
+export const userListInput = paged(pageFields.extend({ kind: z.enum(USER_LIST_KINDS).default('customers') }));
+export type UserListInput = z.input<typeof userListInput>;

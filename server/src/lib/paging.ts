@@ -1,5 +1,8 @@
-import { and, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { pageCount, type Page } from '@nimbus/shared/paging';
+import { TRPCError } from '@trpc/server';
+import { and, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { EXACT_COUNT_LIMIT, pageCount, pagingMessages, type Page } from '@nimbus/shared/paging';
+import type { DbOrTx } from '../db/client.ts';
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
 export function likePattern(search: string): string {
@@ -10,9 +13,8 @@ type Column = AnyColumn | SQL;
 
 /**
  * A searchable field that is not plain text: it turns the search term into its own
- * condition, or into none when the term cannot match it. Turning enums and dates into
- * equality and range conditions (instead of casting every row to text) keeps a search over
- * thousands of rows from scanning them all.
+ * condition, or into none when the term cannot match it. Enums and dates become equality and
+ * range conditions that an index answers, instead of casting every row to text.
  */
 export type Matcher = (term: string) => SQL | undefined;
 
@@ -27,9 +29,17 @@ export function enumText(column: Column, values: readonly string[]): Matcher {
   };
 }
 
-/** A number column (price, amount, id, count): searched as text, but only for a term with a digit. */
-export function numberText(column: Column): Matcher {
-  return (term) => (/\d/.test(term) ? ilike(sql`${column}::text`, likePattern(term)) : undefined);
+/** A record id: a term that is a whole number finds that row by its primary key. */
+export function idEquals(column: Column): Matcher {
+  return (term) => {
+    const id = /^#?(\d{1,9})$/.exec(term)?.[1];
+    return id === undefined ? undefined : sql`${column} = ${Number(id)}`;
+  };
+}
+
+/** A text expression with a trigram index on it: case-insensitive "contains". */
+export function contains(expression: Column): Matcher {
+  return (term) => sql`${expression} ilike ${likePattern(term)}`;
 }
 
 const DATE_PREFIX = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
@@ -58,26 +68,184 @@ export function dateText(column: Column): Matcher {
 }
 
 /**
- * "Search filters across all fields, case-insensitive" (specification section 9): text columns
- * by ILIKE (trigram indexes back the large tables), other fields through their matcher.
+ * "Search filters across all fields, case-insensitive" (specification section 9), as a list of
+ * arms: each field the term can match becomes its own condition, answered by its own index, and
+ * the list is the union of the arms (ADR 014). Undefined: no search; [] : nothing can match.
  */
-export function searchAcross(search: string, fields: readonly (Column | Matcher)[]): SQL | undefined {
+export function searchArms(search: string, fields: readonly Matcher[]): SQL[] | undefined {
   const term = search.trim();
   if (!term) return undefined;
-  const pattern = likePattern(term);
-  const conditions = fields
-    .map((field) => (typeof field === 'function' ? field(term) : ilike(field, pattern)))
-    .filter((condition): condition is SQL => condition !== undefined);
-  // No field can match this term: the answer is empty, not unfiltered.
-  return conditions.length ? or(...conditions) : sql`false`;
+  return fields.map((field) => field(term)).filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** Runs the page query and the count together and shapes the answer every table uses. */
+/** One condition of the arms, for a query that cannot take a union (a single row's check). */
+export function anyArm(arms: SQL[] | undefined): SQL | undefined {
+  if (arms === undefined) return undefined;
+  return arms.length ? or(...arms) : sql`false`;
+}
+
+/** A number column of a small table (plans): searched as text, for a term with a digit. */
+export function numberText(column: Column): Matcher {
+  return (term) => (/\d/.test(term) ? sql`${column}::text ilike ${likePattern(term)}` : undefined);
+}
+
+/** One OR-condition over text columns and matchers: for small tables, where a scan costs nothing. */
+export function searchAcross(search: string, fields: readonly (Column | Matcher)[]): SQL | undefined {
+  return anyArm(searchArms(search, fields.map((field) => (typeof field === 'function' ? field : contains(field)))));
+}
+
+/** Runs the page query and the count together and shapes the answer of a short, bounded list. */
 export async function paginate<T>(
-  input: { page: number; pageSize: number },
+  input: { page?: number | undefined; pageSize: number },
   rows: (limit: number, offset: number) => Promise<T[]>,
   total: () => Promise<number>,
 ): Promise<Page<T>> {
-  const [items, count] = await Promise.all([rows(input.pageSize, (input.page - 1) * input.pageSize), total()]);
-  return { items, total: count, page: input.page, pageSize: input.pageSize, pageCount: pageCount(count, input.pageSize) };
+  const page = input.page ?? 1;
+  const [items, count] = await Promise.all([rows(input.pageSize, (page - 1) * input.pageSize), total()]);
+  const pages = pageCount(count, input.pageSize);
+  return { items, total: count, totalExact: true, page, pageSize: input.pageSize, pageCount: pages, next: null, prev: null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyset paging over (created_at desc, id desc), the order of every big list.
+
+/** The position of a row in the order: its created_at to the microsecond (UTC text) and its id. */
+type Key = { at: string; id: number };
+type Cursor = Key & { dir: 'after' | 'before' };
+
+const KEY_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.dir === 'after' ? 'a' : 'b'}|${cursor.at}|${cursor.id}`).toString('base64url');
+}
+
+export function decodeCursor(text: string): Cursor {
+  const [dir, at, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  const number = Number(id);
+  if ((dir !== 'a' && dir !== 'b') || !at || !KEY_TEXT.test(at) || !Number.isSafeInteger(number) || number < 1) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: pagingMessages.badCursor });
+  }
+  return { dir: dir === 'a' ? 'after' : 'before', at, id: number };
+}
+
+export type KeysetInput = { page?: number | undefined; pageSize: number; cursor?: string | undefined; last?: boolean | undefined };
+
+export type KeysetList<Row> = {
+  /** The table whose rows are listed, and its order key. */
+  table: PgTable;
+  createdAt: AnyColumn;
+  id: AnyColumn;
+  /** What every listed row must satisfy (filters, "not deleted"). */
+  where: SQL | undefined;
+  /** The search arms (`searchArms`); undefined lists every row. */
+  arms: SQL[] | undefined;
+  /** The rows to show for these ids (any order); the page keeps the order of the ids. */
+  rows: (ids: number[]) => Promise<(Row & { __id: number })[]>;
+};
+
+const keyText = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/**
+ * A page of a big list in O(page) whatever its length: each search arm is its own ordered,
+ * limited query on its own index, the arms are merged, and the rows of the page are read by id.
+ * The total is counted up to `EXACT_COUNT_LIMIT` rows and estimated beyond, in parallel.
+ */
+export async function keysetPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: KeysetInput): Promise<Page<Row>> {
+  const { pageSize } = input;
+  const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
+  // Newest first, unless walking back (previous page, last page): then oldest first, reversed below.
+  const backwards = cursor?.dir === 'before' || (cursor === undefined && input.last === true);
+  const offset = cursor || input.last ? 0 : ((input.page ?? 1) - 1) * pageSize;
+
+  const totalPromise = listTotal(db, list);
+  // The last page of an exactly counted list holds what is left after the full pages, so its
+  // number and the numbers of the pages before it match the ones counted from the first page.
+  let lastSize = pageSize;
+  let total: Total | undefined;
+  if (cursor === undefined && input.last) {
+    total = await totalPromise;
+    if (total.exact) lastSize = total.count - (pageCount(total.count, pageSize) - 1) * pageSize || pageSize;
+  }
+  const take = (cursor === undefined && input.last ? lastSize : pageSize) + offset + 1;
+
+  const order = sql.raw(backwards ? 'asc' : 'desc');
+  const bound = cursor
+    ? cursor.dir === 'after'
+      ? sql`(${list.createdAt}, ${list.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+      : sql`(${list.createdAt}, ${list.id}) > (${cursor.at}::timestamptz, ${cursor.id})`
+    : undefined;
+  const arms = list.arms ?? [undefined];
+  const armQuery = (arm: SQL | undefined) =>
+    sql`(select ${list.id} as id, ${list.createdAt} as created_at from ${list.table}
+         where ${and(list.where, arm, bound) ?? sql`true`}
+         order by ${list.createdAt} ${order}, ${list.id} ${order} limit ${take})`;
+  const keys =
+    arms.length === 0
+      ? []
+      : await rowsOf<{ id: number; at: string }>(
+          db,
+          sql`select id, ${keyText(sql.raw('created_at') as unknown as AnyColumn)} as at
+              from (${sql.join(arms.map(armQuery), sql` union `)}) as arms
+              order by created_at ${order}, id ${order} limit ${take}`,
+        );
+
+  const window = keys.slice(offset, take - 1);
+  const more = keys.length === take;
+  if (backwards) window.reverse();
+  const byId = new Map((window.length ? await list.rows(window.map((key) => Number(key.id))) : []).map((row) => [row.__id, row]));
+  const items = window.flatMap((key) => {
+    const row = byId.get(Number(key.id));
+    if (!row) return [];
+    const { __id: _id, ...rest } = row;
+    return [rest as Row];
+  });
+
+  const first = window[0];
+  const end = window.at(-1);
+  // Is there a page before (newer) and after (older) this one?
+  const hasNewer = backwards ? (cursor === undefined ? (total ? !total.exact || total.count > lastSize : true) : more) : cursor !== undefined || offset > 0;
+  const hasOlder = backwards ? cursor !== undefined : more;
+  const counted = total ?? (await totalPromise);
+  const pages = counted.exact ? pageCount(counted.count, pageSize) : null;
+  return {
+    items,
+    total: counted.count,
+    totalExact: counted.exact,
+    page: cursor === undefined && input.last ? pages : (input.page ?? (cursor ? null : 1)),
+    pageSize,
+    pageCount: pages,
+    next: hasOlder && end ? encodeCursor({ dir: 'after', at: end.at, id: Number(end.id) }) : null,
+    prev: hasNewer && first ? encodeCursor({ dir: 'before', at: first.at, id: Number(first.id) }) : null,
+  };
+}
+
+type Total = { count: number; exact: boolean };
+
+/**
+ * How many rows the list has: counted when at most `EXACT_COUNT_LIMIT` (each arm stops one row
+ * beyond), otherwise the planner's estimate of the union, which costs a plan and no rows.
+ */
+async function listTotal(db: DbOrTx, list: KeysetList<unknown>): Promise<Total> {
+  const arms = list.arms ?? [undefined];
+  if (arms.length === 0) return { count: 0, exact: true };
+  const armQuery = (arm: SQL | undefined, limit: boolean) =>
+    sql`(select ${list.id} as id from ${list.table} where ${and(list.where, arm) ?? sql`true`}${limit ? sql` limit ${EXACT_COUNT_LIMIT + 1}` : sql``})`;
+  const union = (limit: boolean) => sql.join(arms.map((arm) => armQuery(arm, limit)), sql` union `);
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from (${union(true)}) as arms`);
+  const count = Number(row?.n ?? 0);
+  if (count <= EXACT_COUNT_LIMIT) return { count, exact: true };
+  const [plan] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select id from (${union(false)}) as arms`);
+  const estimate = Number(planRows(plan?.['QUERY PLAN']));
+  return { count: Math.max(EXACT_COUNT_LIMIT + 1, Number.isFinite(estimate) ? Math.round(estimate) : 0), exact: false };
+}
+
+/** The top node's row estimate of an EXPLAIN (FORMAT JSON) answer (text on one driver, parsed on the other). */
+function planRows(answer: unknown): number {
+  const parsed = (typeof answer === 'string' ? JSON.parse(answer) : answer) as [{ Plan: { 'Plan Rows': number } }];
+  return parsed[0].Plan['Plan Rows'];
 }

@@ -26,7 +26,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
     for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
       const result = await caller.notifications.list({ page, pageSize: MAX_PAGE_SIZE });
       items.push(...result.items);
-      pageCount = result.pageCount;
+      pageCount = result.pageCount ?? 1;
     }
     return reply.header('X-Total-Count', String(items.length)).send(items.map(toLegacyNotification));
   });

@@ -37,7 +37,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
     for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
       const result = await caller.users.list({ page, pageSize: MAX_PAGE_SIZE, search });
       rows.push(...result.items);
-      pageCount = result.pageCount;
+      pageCount = result.pageCount ?? 1;
     }
     return reply.header('X-Total-Count', String(rows.length)).send(rows.map(toLegacyUser));
   });

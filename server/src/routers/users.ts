@@ -1,6 +1,6 @@
 import { idInput } from '@nimbus/shared/ids';
-import { pageInput } from '@nimbus/shared/paging';
-import { changePasswordInput, profileInput, userStatusInput } from '@nimbus/shared/users';
+
+import { changePasswordInput, profileInput, userListInput, userStatusInput } from '@nimbus/shared/users';
 import { deliverSession } from '../auth/session-cookies.ts';
 import * as account from '../services/account.ts';
 import * as sessions from '../services/sessions.ts';
@@ -11,7 +11,7 @@ import { adminProcedure, authedProcedure, rateLimited, router } from '../trpc/in
 export const usersRouter = router({
   me: authedProcedure.query(({ ctx }) => users.me(ctx.db, ctx.user)),
   byId: authedProcedure.input(idInput).query(({ ctx, input }) => users.byId(ctx.db, ctx.user, input.id)),
-  list: adminProcedure.input(pageInput).query(({ ctx, input }) => users.list(ctx.db, input)),
+  list: adminProcedure.input(userListInput).query(({ ctx, input }) => users.list(ctx.db, input)),
   setStatus: adminProcedure.input(userStatusInput).mutation(({ ctx, input }) => userAdmin.setStatus(ctx, ctx.user, input)),
   delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => userAdmin.softDelete(ctx, ctx.user, input.id)),
   updateProfile: authedProcedure.input(profileInput).mutation(({ ctx, input }) => account.updateProfile(ctx, ctx.user, input)),

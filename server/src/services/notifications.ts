@@ -38,7 +38,7 @@ function toItem(row: { id: number; title: string; message: string; link: string 
 export async function listNotifications(
   db: DbOrTx,
   userId: number,
-  input: { page: number; pageSize: number; unreadOnly: boolean },
+  input: { page?: number | undefined; pageSize: number; unreadOnly: boolean },
 ): Promise<Page<NotificationItem>> {
   const where = and(eq(notifications.userId, userId), input.unreadOnly ? isNull(notifications.readAt) : undefined);
   return paginate(

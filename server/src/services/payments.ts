@@ -1,17 +1,18 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { isStaffRole, PAYMENT_METHODS, PAYMENT_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { paymentMessages, receiptUrl, type MyPayment, type PaymentListInput, type StaffPayment } from '@nimbus/shared/payments';
 import { subscriptionMessages } from '@nimbus/shared/subscriptions';
 import type { DbOrTx } from '../db/client.ts';
-import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
-import { dateText, enumText, numberText, paginate, searchAcross } from '../lib/paging.ts';
+import { payments, paymentSearchText, plans, subscriptions, users } from '../db/schema/index.ts';
+import { contains, dateText, enumText, keysetPage, paginate, searchArms, type KeysetInput } from '../lib/paging.ts';
+import { plansNamed } from './plans.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 
 /** A parsed `pageInput` (defaults applied). */
-type PageValues = { page: number; pageSize: number; search: string };
+type PageValues = KeysetInput & { search: string };
 
 // Never the receipt bytes: lists and details carry its type and size, the bytes have their own route.
 export const myColumns = {
@@ -62,35 +63,37 @@ export async function mine(deps: Deps, actor: AuthUser, input: PageValues): Prom
   );
 }
 
-/** Staff table: searched across name, amount, method, date, status and plan; filtered by status. */
+/**
+ * Staff table, newest first, filtered by status: searched across the payer's name and the amount
+ * (one trigram index), the plan, method, status and date, each on its own index.
+ */
 export async function list(deps: Deps, input: PageValues & Pick<PaymentListInput, 'status'>): Promise<Page<StaffPayment>> {
-  const conditions: (SQL | undefined)[] = [
-    input.status ? eq(payments.status, input.status) : undefined,
-    searchAcross(input.search, [
-      payments.payerName,
-      numberText(payments.amount),
-      enumText(payments.method, PAYMENT_METHODS),
-      dateText(payments.createdAt),
-      enumText(payments.status, PAYMENT_STATUSES),
-      plans.name,
-    ]),
-  ];
-  const where = and(...conditions);
-  return paginate(
+  const matchingPlans = await plansNamed(deps.db, input.search);
+  return keysetPage(
+    deps.db,
+    {
+      table: payments,
+      createdAt: payments.createdAt,
+      id: payments.id,
+      where: input.status ? eq(payments.status, input.status) : undefined,
+      arms: searchArms(input.search, [
+        contains(paymentSearchText(payments)),
+        () => (matchingPlans.length ? inArray(payments.planId, matchingPlans) : undefined),
+        enumText(payments.method, PAYMENT_METHODS),
+        enumText(payments.status, PAYMENT_STATUSES),
+        dateText(payments.createdAt),
+      ]),
+      rows: async (ids) =>
+        (
+          await deps.db
+            .select({ ...staffColumns, __id: payments.id })
+            .from(payments)
+            .innerJoin(plans, eq(plans.id, payments.planId))
+            .leftJoin(users, eq(users.id, payments.userId))
+            .where(inArray(payments.id, ids))
+        ).map((row) => ({ ...toStaff(row), __id: row.__id })),
+    },
     input,
-    async (limit, offset) =>
-      (
-        await deps.db
-          .select(staffColumns)
-          .from(payments)
-          .innerJoin(plans, eq(plans.id, payments.planId))
-          .leftJoin(users, eq(users.id, payments.userId))
-          .where(where)
-          .orderBy(desc(payments.createdAt), desc(payments.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toStaff),
-    async () => (await deps.db.select({ n: count() }).from(payments).innerJoin(plans, eq(plans.id, payments.planId)).where(where))[0]!.n,
   );
 }
 

@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import { isStaffRole, PLAN_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { planMessages, splitFeatures, type PlanRow, type PlanValues, type PublicPlan } from '@nimbus/shared/plans';
 import { payments, plans, subscriptions } from '../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import type { Deps } from '../lib/deps.ts';
-import { enumText, numberText, paginate, searchAcross } from '../lib/paging.ts';
+import { enumText, likePattern, numberText, paginate, searchAcross } from '../lib/paging.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/pg-errors.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
@@ -55,8 +55,16 @@ export async function rowsFor(db: DbOrTx, user: AuthUser | null): Promise<PlanRo
   return db.select(planRowColumns).from(plans).orderBy(asc(plans.name), asc(plans.devices), asc(plans.id));
 }
 
+/** The ids of the plans whose name contains the term (a search of a big list by plan name). */
+export async function plansNamed(db: DbOrTx, search: string): Promise<number[]> {
+  const term = search.trim();
+  if (!term) return [];
+  const rows = await db.select({ id: plans.id }).from(plans).where(ilike(plans.name, likePattern(term))).limit(200);
+  return rows.map((row) => row.id);
+}
+
 /** The admin table: every row, searched across all its columns as the table shows them. */
-export async function listAll(db: DbOrTx, input: { page: number; pageSize: number; search: string }): Promise<Page<PlanRow>> {
+export async function listAll(db: DbOrTx, input: { page?: number | undefined; pageSize: number; search: string }): Promise<Page<PlanRow>> {
   const where = searchAcross(input.search, [
     plans.name,
     plans.features,

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isStaffRole, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { playlistUrl } from '@nimbus/shared/settings';
@@ -11,9 +11,10 @@ import {
   type SubscriptionListInput,
 } from '@nimbus/shared/subscriptions';
 import type { DbOrTx } from '../db/client.ts';
-import { plans, subscriptions, users } from '../db/schema/index.ts';
+import { plans, subscriptions, users, userSearchText } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
-import { dateText, enumText, paginate, searchAcross } from '../lib/paging.ts';
+import { contains, dateText, enumText, keysetPage, searchArms, type KeysetInput } from '../lib/paging.ts';
+import { plansNamed } from './plans.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { getSettings } from './settings.ts';
 
@@ -131,45 +132,43 @@ export async function staffView(deps: Deps, db: DbOrTx, id: number): Promise<Sta
 }
 
 /** A parsed `subscriptionListInput` (defaults applied). */
-type ListInput = { page: number; pageSize: number; search: string } & Pick<SubscriptionListInput, 'status'>;
+type ListInput = KeysetInput & { search: string } & Pick<SubscriptionListInput, 'status'>;
 
-/** Staff table of live subscriptions: searched across customer, e-mail, plan, status, dates and stream user name. */
+/**
+ * Staff table of live subscriptions, newest first, filtered by status: searched across the
+ * customer's name and e-mail (the users' trigram index), the plan, status, start and end dates
+ * and the stream user name, each on its own index.
+ */
 export async function list(deps: Deps, input: ListInput): Promise<Page<StaffSubscription>> {
-  const conditions: (SQL | undefined)[] = [
-    isNull(subscriptions.deletedAt),
-    input.status ? eq(subscriptions.status, input.status) : undefined,
-    searchAcross(input.search, [
-      sql`${users.firstName} || ' ' || ${users.lastName}`,
-      users.email,
-      plans.name,
-      enumText(subscriptions.status, SUBSCRIPTION_STATUSES),
-      dateText(subscriptions.startDate),
-      dateText(subscriptions.endDate),
-      subscriptions.streamUsername,
-    ]),
-  ];
-  const where = and(...conditions);
-  const from = () =>
-    deps.db
-      .select(staffColumns)
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .innerJoin(users, eq(users.id, subscriptions.userId));
-  return paginate(
+  const matchingPlans = await plansNamed(deps.db, input.search);
+  const customersMatching = (term: string) =>
+    sql`${subscriptions.userId} in (select ${users.id} from ${users} where ${contains(userSearchText(users))(term)})`;
+  return keysetPage(
+    deps.db,
+    {
+      table: subscriptions,
+      createdAt: subscriptions.createdAt,
+      id: subscriptions.id,
+      where: and(isNull(subscriptions.deletedAt), input.status ? eq(subscriptions.status, input.status) : undefined),
+      arms: searchArms(input.search, [
+        customersMatching,
+        () => (matchingPlans.length ? inArray(subscriptions.planId, matchingPlans) : undefined),
+        enumText(subscriptions.status, SUBSCRIPTION_STATUSES),
+        dateText(subscriptions.startDate),
+        dateText(subscriptions.endDate),
+        contains(subscriptions.streamUsername),
+      ]),
+      rows: async (ids) =>
+        (
+          await deps.db
+            .select({ ...staffColumns, __id: subscriptions.id })
+            .from(subscriptions)
+            .innerJoin(plans, eq(plans.id, subscriptions.planId))
+            .innerJoin(users, eq(users.id, subscriptions.userId))
+            .where(inArray(subscriptions.id, ids))
+        ).map((row) => ({ ...toStaffView(deps, row), __id: row.__id })),
+    },
     input,
-    async (limit, offset) =>
-      (await from().where(where).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(limit).offset(offset)).map((row) =>
-        toStaffView(deps, row),
-      ),
-    async () =>
-      (
-        await deps.db
-          .select({ n: count() })
-          .from(subscriptions)
-          .innerJoin(plans, eq(plans.id, subscriptions.planId))
-          .innerJoin(users, eq(users.id, subscriptions.userId))
-          .where(where)
-      )[0]!.n,
   );
 }
 

@@ -1,15 +1,15 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isStaffRole, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { ticketMessages, type TicketComment, type TicketDetail, type TicketListInput, type TicketRow } from '@nimbus/shared/tickets';
 import type { DbOrTx } from '../db/client.ts';
-import { ticketComments, tickets, users } from '../db/schema/index.ts';
-import { dateText, enumText, likePattern, numberText, paginate, searchAcross } from '../lib/paging.ts';
+import { ticketComments, tickets, ticketSearchText, users, userSearchText } from '../db/schema/index.ts';
+import { contains, dateText, enumText, idEquals, keysetPage, searchArms, type KeysetInput } from '../lib/paging.ts';
 import type { AuthUser } from '../trpc/context.ts';
 
-export type TicketQuery = Required<Pick<TicketListInput, 'page' | 'pageSize' | 'search'>> & Pick<TicketListInput, 'status' | 'priority'>;
+export type TicketQuery = KeysetInput & { search: string } & Pick<TicketListInput, 'status' | 'priority'>;
 
 const customer = alias(users, 'customer');
 const agent = alias(users, 'agent');
@@ -42,38 +42,47 @@ const rowColumns = {
 const onCustomer = eq(customer.id, tickets.userId);
 const onAgent = eq(agent.id, tickets.agentId);
 
-/** "Search filters across all fields" (specification section 9): what the table shows, and the visible comments. */
-function searchCondition(search: string): SQL | undefined {
-  const columns = searchAcross(search, [
-    numberText(tickets.id),
-    tickets.subject,
-    tickets.message,
-    customerName,
-    agentName,
+/**
+ * "Search filters across all fields" (specification section 9), one arm per field on its own
+ * index: the number, subject and message, the customer (the users' trigram index), the agent,
+ * status, priority, category, date, and the replies the customer sees.
+ */
+function searchOf(search: string) {
+  const inUsers = (term: string, staffOnly: boolean) =>
+    sql`select ${users.id} from ${users} where ${contains(userSearchText(users))(term)}${staffOnly ? sql` and ${users.role} <> 'USER'` : sql``}`;
+  return searchArms(search, [
+    idEquals(tickets.id),
+    contains(ticketSearchText(tickets)),
+    (term) => sql`${tickets.userId} in (${inUsers(term, false)})`,
+    (term) => sql`${tickets.agentId} in (${inUsers(term, true)})`,
     enumText(tickets.status, TICKET_STATUSES),
     enumText(tickets.priority, TICKET_PRIORITIES),
     enumText(tickets.category, TICKET_CATEGORIES),
     dateText(tickets.createdAt),
+    (term) =>
+      sql`${tickets.id} in (select ${ticketComments.ticketId} from ${ticketComments}
+          where not ${ticketComments.internal} and ${contains(ticketComments.body)(term)})`,
   ]);
-  if (!columns) return undefined;
-  const inComments = sql`exists (select 1 from ${ticketComments} where ${visibleComment} and ${ticketComments.body} ilike ${likePattern(search.trim())})`;
-  return or(columns, inComments);
 }
 
 /** A page of tickets, newest first; `ownerId` narrows it to one customer's. */
 export async function listTickets(db: DbOrTx, input: TicketQuery, ownerId?: number): Promise<Page<TicketRow>> {
-  const where = and(
-    ownerId === undefined ? undefined : eq(tickets.userId, ownerId),
-    input.status ? eq(tickets.status, input.status) : undefined,
-    input.priority ? eq(tickets.priority, input.priority) : undefined,
-    searchCondition(input.search),
-  );
-  return paginate(
+  return keysetPage(
+    db,
+    {
+      table: tickets,
+      createdAt: tickets.createdAt,
+      id: tickets.id,
+      where: and(
+        ownerId === undefined ? undefined : eq(tickets.userId, ownerId),
+        input.status ? eq(tickets.status, input.status) : undefined,
+        input.priority ? eq(tickets.priority, input.priority) : undefined,
+      ),
+      arms: searchOf(input.search),
+      rows: (ids) =>
+        db.select({ ...rowColumns, __id: tickets.id }).from(tickets).innerJoin(customer, onCustomer).leftJoin(agent, onAgent).where(inArray(tickets.id, ids)),
+    },
     input,
-    (limit, offset) =>
-      db.select(rowColumns).from(tickets).innerJoin(customer, onCustomer).leftJoin(agent, onAgent)
-        .where(where).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(limit).offset(offset),
-    async () => (await db.select({ n: count() }).from(tickets).innerJoin(customer, onCustomer).leftJoin(agent, onAgent).where(where))[0]!.n,
   );
 }
 

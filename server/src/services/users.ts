@@ -1,12 +1,15 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { isStaffRole, USER_STATUSES } from '@nimbus/shared/enums';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isStaffRole, STAFF_ROLES, USER_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
-import { userMessages, type Profile, type UserRow } from '@nimbus/shared/users';
-import { plans, subscriptions, users } from '../db/schema/index.ts';
+import { userMessages, type Profile, type UserListKind, type UserRow } from '@nimbus/shared/users';
+import { plans, subscriptions, userSearchText, users } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { dateText, enumText, paginate, searchAcross } from '../lib/paging.ts';
+import { contains, dateText, enumText, keysetPage, searchArms, type KeysetInput } from '../lib/paging.ts';
+import { plansNamed } from './plans.ts';
 import type { AuthUser } from '../trpc/context.ts';
+
+type UserListValues = KeysetInput & { search: string; kind: UserListKind };
 
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
@@ -71,25 +74,38 @@ export function byId(db: DbOrTx, actor: AuthUser, id: number): Promise<Profile> 
   return profile(db, id);
 }
 
-/** The admin users table: deleted users are gone from it; searched as the table shows each column. */
-export async function list(db: DbOrTx, input: { page: number; pageSize: number; search: string }): Promise<Page<UserRow>> {
-  const where = and(
-    isNull(users.deletedAt),
-    searchAcross(input.search, [fullName, users.email, plans.name, enumText(users.status, USER_STATUSES), dateText(users.createdAt), users.country]),
-  );
-  return paginate(
+/**
+ * The staff users table: customers, or staff accounts with `kind: 'staff'`; deleted users are gone
+ * from it. Searched as the table shows each column: name, e-mail and country (one trigram index),
+ * the plan of the live subscription, the status and the registration date.
+ */
+export async function list(db: DbOrTx, input: UserListValues): Promise<Page<UserRow>> {
+  const matchingPlans = await plansNamed(db, input.search);
+  return keysetPage(
+    db,
+    {
+      table: users,
+      createdAt: users.createdAt,
+      id: users.id,
+      where: and(isNull(users.deletedAt), input.kind === 'staff' ? inArray(users.role, STAFF_ROLES) : eq(users.role, 'USER')),
+      arms: searchArms(input.search, [
+        contains(userSearchText(users)),
+        () =>
+          matchingPlans.length
+            ? sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${users.id}
+                  and ${subscriptions.deletedAt} is null and ${inArray(subscriptions.planId, matchingPlans)})`
+            : undefined,
+        enumText(users.status, USER_STATUSES),
+        dateText(users.createdAt),
+      ]),
+      rows: (ids) =>
+        db
+          .select({ ...userRowColumns, __id: users.id })
+          .from(users)
+          .leftJoin(subscriptions, liveSubscription)
+          .leftJoin(plans, subscriptionPlan)
+          .where(inArray(users.id, ids)),
+    },
     input,
-    (limit, offset) =>
-      db
-        .select(userRowColumns)
-        .from(users)
-        .leftJoin(subscriptions, liveSubscription)
-        .leftJoin(plans, subscriptionPlan)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset(offset),
-    async () =>
-      (await db.select({ n: count() }).from(users).leftJoin(subscriptions, liveSubscription).leftJoin(plans, subscriptionPlan).where(where))[0]?.n ?? 0,
   );
 }

@@ -11,4 +11,5 @@ export * from './audit-log.ts';
 export * from './settings.ts';
 export * from './email-outbox.ts';
 export * from './sessions.ts';
+export * from './stats.ts';
 export * from './relations.ts';

@@ -14,5 +14,5 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt), index('notifications_unread_idx').on(t.userId, t.readAt)],
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt, t.id), index('notifications_unread_idx').on(t.userId, t.readAt)],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -14,6 +14,11 @@ import { paymentMethodEnum, paymentStatusEnum } from './enums.ts';
 import { plans } from './plans.ts';
 import { subscriptions } from './subscriptions.ts';
 import { users } from './users.ts';
+
+/** What a search of payments reads as text: the payer's name and the amount (one trigram index). */
+export function paymentSearchText(t: { payerName: AnyColumn; amount: AnyColumn }): SQL {
+  return sql`(${t.payerName} || ' ' || ${t.amount}::text)`;
+}
 
 export const payments = pgTable(
   'payments',
@@ -47,7 +52,10 @@ export const payments = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_subscription_idx').on(t.subscriptionId),
-    index('payments_status_created_idx').on(t.status, t.createdAt),
-    index('payments_search_trgm_idx').using('gin', sql`${t.payerName} gin_trgm_ops`),
+    // Staff list, newest first, whole or by status and plan (keyset on created_at, id).
+    index('payments_created_idx').on(t.createdAt, t.id),
+    index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('payments_plan_created_idx').on(t.planId, t.createdAt, t.id),
+    index('payments_search_trgm_idx').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
   ],
 );

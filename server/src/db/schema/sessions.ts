@@ -18,7 +18,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_refresh_hash_key').on(t.refreshHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('sessions_refresh_hash_key').on(t.refreshHash), index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 // The one-time link that lets the owner create the first ADMIN of a fresh install.

@@ -1,8 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { ticketCategoryEnum, ticketPriorityEnum, ticketStatusEnum } from './enums.ts';
 import { users } from './users.ts';
+
+/** What a search of tickets reads as text: subject and message (one trigram index). */
+export function ticketSearchText(t: { subject: AnyColumn; message: AnyColumn }): SQL {
+  return sql`(${t.subject} || ' ' || ${t.message})`;
+}
 
 export const tickets = pgTable(
   'tickets',
@@ -22,8 +27,12 @@ export const tickets = pgTable(
   },
   (t) => [
     index('tickets_user_idx').on(t.userId, t.createdAt),
-    index('tickets_status_priority_idx').on(t.status, t.priority),
-    index('tickets_search_trgm_idx').using('gin', sql`(${t.subject} || ' ' || ${t.message}) gin_trgm_ops`),
+    // Staff list, newest first, whole or by status, priority or agent (keyset on created_at, id).
+    index('tickets_created_idx').on(t.createdAt, t.id),
+    index('tickets_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('tickets_priority_created_idx').on(t.priority, t.createdAt, t.id),
+    index('tickets_agent_idx').on(t.agentId, t.createdAt),
+    index('tickets_search_trgm_idx').using('gin', sql`${ticketSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -42,5 +51,9 @@ export const ticketComments = pgTable(
     internal: boolean('internal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_comments_ticket_idx').on(t.ticketId, t.createdAt)],
+  (t) => [
+    index('ticket_comments_ticket_idx').on(t.ticketId, t.createdAt),
+    // A ticket search also reads the replies the customer sees (never internal notes).
+    index('ticket_comments_search_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`).where(sql`not ${t.internal}`),
+  ],
 );

@@ -1,0 +1,189 @@
+// The staff screens at a million customers (issue 11): every list, filter, page and search over
+// HTTP on loopback, p50/p95 at the client, against 20 ms (lists) and 50 ms (dashboard).
+// Needs a Postgres database filled by `npm run seed:large` (BENCH_DATABASE_URL). It adds one
+// admin and one customer of its own, with passwords made for the run.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TOTP } from 'otpauth';
+import postgres from 'postgres';
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@nimbus/shared/two-factor';
+import { buildApp } from '../src/app.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { parseEnv } from '../src/env.ts';
+
+export type LatencyRow = { name: string; p50: number; p95: number; target: number };
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const PAGE = 20;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function ensureAccount(sql: postgres.Sql, email: string, role: 'ADMIN' | 'USER', password: string): Promise<number> {
+  const hash = await hashPassword(password);
+  const [row] = await sql<{ id: number }[]>`
+    insert into users (email, password_hash, first_name, last_name, role)
+    values (${email}, ${hash}, 'Bench', ${role === 'ADMIN' ? 'Admin' : 'Customer'}, ${role})
+    on conflict (lower(email)) do update set password_hash = excluded.password_hash, totp_secret = null,
+      totp_enabled_at = null, totp_last_step = null, deleted_at = null, status = 'Active'
+    returning id`;
+  return row!.id;
+}
+
+/** Runs the million-row cases against the database at `url`; null when it has not been filled. */
+export async function benchLarge(url: string): Promise<LatencyRow[] | null> {
+  const sql = postgres(url, { max: 2, onnotice: () => {} });
+  const [{ customers } = { customers: 0 }] = await sql<{ customers: number }[]>`
+    select coalesce((select value from shop_totals where name = 'customers'), 0)::int as customers`.catch(() => [{ customers: 0 }]);
+  if (customers < 900_000) {
+    await sql.end();
+    return null;
+  }
+  const adminPassword = randomBytes(12).toString('base64url');
+  const customerPassword = randomBytes(12).toString('base64url');
+  await ensureAccount(sql, 'bench-admin@bench.invalid', 'ADMIN', adminPassword);
+  const customerId = await ensureAccount(sql, 'bench-customer@bench.invalid', 'USER', customerPassword);
+  await sql`insert into notifications (user_id, title, message) select ${customerId}, 'Bench', 'A notification ' || g from generate_series(1, 30) g`;
+  // Positions deep in each list, to page on from there as a customer of the list would.
+  const deepKey = async (table: string, where = 'true') => {
+    const [row] = await sql.unsafe<{ at: string; id: number }[]>(
+      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id from ${table}
+       where ${where} order by created_at desc, id desc offset 100000 limit 1`,
+    );
+    return Buffer.from(`a|${row!.at}|${row!.id}`).toString('base64url');
+  };
+  const deep = {
+    users: await deepKey('users', `role = 'USER' and deleted_at is null`),
+    payments: await deepKey('payments'),
+    subscriptions: await deepKey('subscriptions', 'deleted_at is null'),
+    tickets: await deepKey('tickets'),
+    audit: await deepKey('audit_log'),
+  };
+  const [sample] = await sql<{ email: string; ticket: number; amount: string }[]>`
+    select (select email from users where role = 'USER' order by id desc offset 777 limit 1) as email,
+           (select max(id) - 4321 from tickets) as ticket, (select price::text from plans order by id limit 1) as amount`;
+  await sql.end();
+
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'nimbus-bench-large-')),
+    RATE_LIMIT_AUTH_MAX: '100000',
+    RATE_LIMIT_GLOBAL_MAX: '1000000',
+    RATE_LIMIT_API_MAX: '1000000',
+  });
+  const database = await openDatabase({ url });
+  const app = await buildApp({ env, database });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const login = async (email: string, password: string) => {
+    const answer = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    if (!answer.ok) throw new Error(`login of ${email}: ${answer.status} ${await answer.text()}`);
+    return { authorization: `Bearer ${((await answer.json()) as { token: string }).token}` };
+  };
+  const admin = await login('bench-admin@bench.invalid', adminPassword);
+  const customer = await login('bench-customer@bench.invalid', customerPassword);
+  const call = async (headers: Record<string, string>, path: string, input?: unknown, method = 'GET') => {
+    const url = `${base}/trpc/${path}${method === 'GET' && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify({ json: input }))}` : ''}`;
+    const answer = await fetch(url, {
+      method,
+      headers: { ...headers, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      ...(method === 'POST' ? { body: JSON.stringify({ json: input ?? null }) } : {}),
+    });
+    const body = (await answer.json()) as { result?: { data: { json: unknown } }; error?: unknown };
+    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(body.error)}`);
+    return body.result!.data.json;
+  };
+  // The admin enrols a second factor, as the shop requires before the staff screens open.
+  const enrolment = (await call(admin, 'auth.twoFactor.begin', undefined, 'POST')) as { secret: string };
+  const code = new TOTP({ algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: enrolment.secret }).generate();
+  await call(admin, 'auth.twoFactor.confirm', { code }, 'POST');
+
+  const list = (path: string, extra: Record<string, unknown> = {}) => () => call(admin, path, { pageSize: PAGE, search: '', ...extra });
+  // The page before the last one: the cursor is fetched once, outside the timing.
+  const beforeLast = (path: string) => {
+    let cursor: string | undefined;
+    return async () => {
+      cursor ??= ((await call(admin, path, { pageSize: PAGE, search: '', last: true })) as { prev: string }).prev;
+      return call(admin, path, { pageSize: PAGE, search: '', cursor });
+    };
+  };
+  const jump = (PAGE_JUMP: number) => ({ page: PAGE_JUMP });
+  const deepestJump = Math.floor(1999 / PAGE) + 1;
+  const emailFragment = sample!.email.split('@')[0]!.slice(0, 12);
+
+  const cases: { name: string; target: number; run: () => Promise<unknown> }[] = [];
+  const add = (name: string, run: () => Promise<unknown>, target = 20) => cases.push({ name, target, run });
+  const searches = (path: string, terms: Record<string, string>) => {
+    for (const [kind, term] of Object.entries(terms)) add(`${path} search ${kind} "${term}"`, list(path, { search: term }));
+  };
+  for (const [path, key] of [
+    ['users.list', 'users'],
+    ['payments.list', 'payments'],
+    ['subscriptions.list', 'subscriptions'],
+    ['tickets.list', 'tickets'],
+    ['audit.list', 'audit'],
+  ] as const) {
+    add(`${path} first page`, list(path));
+    add(`${path} page ${deepestJump} (deepest jump)`, list(path, jump(deepestJump)));
+    add(`${path} next from row 100,000`, list(path, { cursor: deep[key] }));
+    add(`${path} last page`, list(path, { last: true }));
+    add(`${path} page before the last`, beforeLast(path));
+  }
+  add('users.list staff filter', list('users.list', { kind: 'staff' }));
+  for (const status of ['Completed', 'Pending', 'Failed']) {
+    add(`payments.list status ${status}`, list('payments.list', { status }));
+    add(`payments.list status ${status}, last page`, list('payments.list', { status, last: true }));
+  }
+  for (const status of ['Active', 'Pending', 'Expired']) add(`subscriptions.list status ${status}`, list('subscriptions.list', { status }));
+  for (const status of ['Open', 'InProgress', 'Resolved']) add(`tickets.list status ${status}`, list('tickets.list', { status }));
+  for (const priority of ['LOW', 'MEDIUM', 'HIGH', 'URGENT']) add(`tickets.list priority ${priority}`, list('tickets.list', { priority }));
+  add('tickets.list status Open + priority URGENT', list('tickets.list', { status: 'Open', priority: 'URGENT' }));
+  add('audit.list entity payment', list('audit.list', { entity: 'payment' }));
+  add('audit.list action user.update', list('audit.list', { action: 'user.update' }));
+  const common = { common: 'smith', rare: sample!.email.split('@')[0]!, 'no hit': 'zqxjv', 'e-mail fragment': '@proton', short: 'li' };
+  searches('users.list', common);
+  searches('payments.list', { ...common, rare: sample!.email.split('@')[0]!.split('.')[0]! + ' ' + 'Zhao', number: sample!.amount });
+  searches('subscriptions.list', { ...common, number: 'line4242' });
+  searches('tickets.list', { common: 'buffering', rare: 'photo of the error', 'no hit': 'zqxjv', 'customer e-mail': emailFragment, number: String(sample!.ticket) });
+  searches('audit.list', { common: 'verify', rare: emailFragment, 'no hit': 'zqxjv', number: String(sample!.ticket) });
+  add('stats.dashboard', () => call(admin, 'stats.dashboard'), 50);
+  add('stats.revenueTrends', () => call(admin, 'stats.revenueTrends'), 50);
+  add('notifications.list (customer)', () => call(customer, 'notifications.list', { pageSize: 10 }));
+
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+  const rows: LatencyRow[] = [];
+  for (const item of cases.filter((item) => !only || only.test(item.name))) {
+    await item.run().catch((error: unknown) => {
+      throw new Error(`${item.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }); // warm-up, and a check that it answers
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const started = performance.now();
+      await item.run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({ name: item.name, p50: percentile(times, 50), p95: percentile(times, 95), target: item.target });
+  }
+  await app.close();
+  await database.close();
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('BENCH_DATABASE_URL: a database filled by `npm run seed:large`');
+  const rows = await benchLarge(url);
+  if (!rows) throw new Error('The database has fewer than 900,000 customers: fill it with `DATABASE_URL=... npm run seed:large` first.');
+  let missed = 0;
+  console.log(`${'case (1,000,000 customers, Postgres, HTTP)'.padEnd(60)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'target'.padStart(7)}`);
+  for (const row of rows) {
+    const ok = row.p95 <= row.target;
+    if (!ok) missed += 1;
+    console.log(`${row.name.padEnd(60)} ${row.p50.toFixed(1).padStart(7)} ${row.p95.toFixed(1).padStart(7)} ${String(row.target).padStart(7)}  ${ok ? 'ok' : 'MISSED'}`);
+  }
+  console.log(`\nlarge: ${rows.length - missed} met, ${missed} missed`);
+}
