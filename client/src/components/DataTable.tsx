@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { Page } from '@nimbus/shared/paging';
+import { totalLabel, type Page } from '@nimbus/shared/paging';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TableState } from '../lib/table-state.ts';
@@ -53,7 +53,6 @@ function scrollViewport(caption: string) {
 export function DataTable<Row>(props: Props<Row>) {
   const { caption, columns, data, rowKey, state, loading, selection } = props;
   const rows = data?.items ?? [];
-  const pageCount = data?.pageCount ?? 1;
   const selectable = rows.filter((row) => selection?.isSelectable?.(rowKey(row)) ?? true).map(rowKey);
   const allSelected = selectable.length > 0 && selectable.every((id) => selection?.selected.has(id));
 
@@ -173,22 +172,53 @@ export function DataTable<Row>(props: Props<Row>) {
           />
           {data && (
             <Text size="sm" c="dimmed">
-              {data.total} in all
+              {totalLabel(data)} in all
             </Text>
           )}
         </Group>
-        <Group gap="xs">
-          <Button variant="default" size="xs" disabled={state.page <= 1} onClick={() => state.setPage(state.page - 1)}>
-            Prev
-          </Button>
-          <Text size="sm" aria-live="polite">
-            Page {Math.min(state.page, pageCount)} of {pageCount}
-          </Text>
-          <Button variant="default" size="xs" disabled={state.page >= pageCount} onClick={() => state.setPage(state.page + 1)}>
-            Next
-          </Button>
-        </Group>
+        <Pager data={data} state={state} />
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * First, Prev, Next and Last. Next and Prev follow the answer's cursors when it has them (a big
+ * list), else the page numbers (a short one); the page number is shown when it is known.
+ */
+function Pager<Row>({ data, state }: { data: Page<Row> | undefined; state: TableState }) {
+  const page = data?.page ?? state.page;
+  const pageCount = data?.pageCount ?? null;
+  const hasPrev = data ? data.prev !== null || (page !== null && page > 1) : false;
+  const hasNext = data ? data.next !== null || (pageCount !== null && page !== null && page < pageCount) : false;
+  const atLast = data ? !hasNext : false;
+  const previous = () => {
+    const number = page === null ? null : page - 1;
+    if (number === 1 || !data?.prev) state.setPage(Math.max(1, number ?? 1));
+    else state.setCursor(data.prev, number);
+  };
+  const next = () => {
+    const number = page === null ? null : page + 1;
+    if (data?.next) state.setCursor(data.next, number);
+    else if (number !== null) state.setPage(number);
+  };
+  return (
+    <Group gap="xs">
+      <Button variant="default" size="xs" disabled={page === 1 || !hasPrev} onClick={() => state.setPage(1)} visibleFrom="sm">
+        First
+      </Button>
+      <Button variant="default" size="xs" disabled={!hasPrev} onClick={previous}>
+        Prev
+      </Button>
+      <Text size="sm" aria-live="polite">
+        {page === null ? (atLast ? 'Last page' : 'Page') : pageCount === null ? `Page ${page}` : `Page ${Math.min(page, pageCount)} of ${pageCount}`}
+      </Text>
+      <Button variant="default" size="xs" disabled={!hasNext} onClick={next}>
+        Next
+      </Button>
+      <Button variant="default" size="xs" disabled={atLast} onClick={() => state.setLast()} visibleFrom="sm">
+        Last
+      </Button>
+    </Group>
   );
 }

@@ -153,7 +153,7 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 /**
  * A page of a big list in O(page) whatever its length: each search arm is its own ordered,
  * limited query on its own index, the arms are merged, and the rows of the page are read by id.
- * The total is counted up to `EXACT_COUNT_LIMIT` rows and estimated beyond, in parallel.
+ * A total up to `EXACT_COUNT_LIMIT` rows is exact; beyond, it is the planner's estimate.
  */
 export async function keysetPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: KeysetInput): Promise<Page<Row>> {
   const { pageSize } = input;
@@ -162,14 +162,16 @@ export async function keysetPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: 
   const backwards = cursor?.dir === 'before' || (cursor === undefined && input.last === true);
   const offset = cursor || input.last ? 0 : ((input.page ?? 1) - 1) * pageSize;
 
-  const totalPromise = listTotal(db, list);
+  // A plain or filtered list is counted alongside (an index-only count of at most 1,001 rows); a
+  // search is not counted at all: its total comes from the page itself or from the planner.
+  const totalPromise = list.arms === undefined ? countUpTo(db, list) : undefined;
   // The last page of an exactly counted list holds what is left after the full pages, so its
   // number and the numbers of the pages before it match the ones counted from the first page.
   let lastSize = pageSize;
   let total: Total | undefined;
   if (cursor === undefined && input.last) {
-    total = await totalPromise;
-    if (total.exact) lastSize = total.count - (pageCount(total.count, pageSize) - 1) * pageSize || pageSize;
+    total = totalPromise ? await totalPromise : undefined;
+    if (total?.exact) lastSize = total.count - (pageCount(total.count, pageSize) - 1) * pageSize || pageSize;
   }
   const take = (cursor === undefined && input.last ? lastSize : pageSize) + offset + 1;
 
@@ -208,9 +210,16 @@ export async function keysetPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: 
   const first = window[0];
   const end = window.at(-1);
   // Is there a page before (newer) and after (older) this one?
-  const hasNewer = backwards ? (cursor === undefined ? (total ? !total.exact || total.count > lastSize : true) : more) : cursor !== undefined || offset > 0;
+  const hasNewer = backwards ? more : cursor !== undefined || offset > 0;
   const hasOlder = backwards ? cursor !== undefined : more;
-  const counted = total ?? (await totalPromise);
+  const seen = offset + window.length + (more ? 1 : 0);
+  const counted =
+    total ??
+    (totalPromise
+      ? await totalPromise
+      : !more && cursor === undefined && !input.last
+        ? { count: seen, exact: true }
+        : { count: Math.max(seen, await estimate(db, list)), exact: false });
   const pages = counted.exact ? pageCount(counted.count, pageSize) : null;
   return {
     items,
@@ -226,22 +235,27 @@ export async function keysetPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: 
 
 type Total = { count: number; exact: boolean };
 
-/**
- * How many rows the list has: counted when at most `EXACT_COUNT_LIMIT` (each arm stops one row
- * beyond), otherwise the planner's estimate of the union, which costs a plan and no rows.
- */
-async function listTotal(db: DbOrTx, list: KeysetList<unknown>): Promise<Total> {
-  const arms = list.arms ?? [undefined];
-  if (arms.length === 0) return { count: 0, exact: true };
-  const armQuery = (arm: SQL | undefined, limit: boolean) =>
-    sql`(select ${list.id} as id from ${list.table} where ${and(list.where, arm) ?? sql`true`}${limit ? sql` limit ${EXACT_COUNT_LIMIT + 1}` : sql``})`;
-  const union = (limit: boolean) => sql.join(arms.map((arm) => armQuery(arm, limit)), sql` union `);
-  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from (${union(true)}) as arms`);
+const union = (list: KeysetList<unknown>, limit?: number) =>
+  sql.join(
+    (list.arms ?? [undefined]).map(
+      (arm) => sql`(select ${list.id} as id from ${list.table} where ${and(list.where, arm) ?? sql`true`}${limit ? sql` limit ${limit}` : sql``})`,
+    ),
+    sql` union `,
+  );
+
+/** The rows of a list without a search: counted when at most `EXACT_COUNT_LIMIT`, else estimated. */
+async function countUpTo(db: DbOrTx, list: KeysetList<unknown>): Promise<Total> {
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from (${union(list, EXACT_COUNT_LIMIT + 1)}) as arms`);
   const count = Number(row?.n ?? 0);
-  if (count <= EXACT_COUNT_LIMIT) return { count, exact: true };
-  const [plan] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select id from (${union(false)}) as arms`);
-  const estimate = Number(planRows(plan?.['QUERY PLAN']));
-  return { count: Math.max(EXACT_COUNT_LIMIT + 1, Number.isFinite(estimate) ? Math.round(estimate) : 0), exact: false };
+  return count <= EXACT_COUNT_LIMIT ? { count, exact: true } : { count: Math.max(EXACT_COUNT_LIMIT + 1, await estimate(db, list)), exact: false };
+}
+
+/** The planner's estimate of the list's rows: the cost of a plan, not of the rows. */
+async function estimate(db: DbOrTx, list: KeysetList<unknown>): Promise<number> {
+  if (list.arms?.length === 0) return 0;
+  const [plan] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select id from (${union(list)}) as arms`);
+  const rows = Math.round(Number(planRows(plan?.['QUERY PLAN'])));
+  return Number.isFinite(rows) ? rows : 0;
 }
 
 /** The top node's row estimate of an EXPLAIN (FORMAT JSON) answer (text on one driver, parsed on the other). */

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { ticketComments, tickets, ticketSearchText, users, userSearchText } from '../db/schema/index.ts';
 import { contains, dateText, enumText, idEquals, keysetPage, searchArms, type KeysetInput } from '../lib/paging.ts';
 import type { AuthUser } from '../trpc/context.ts';
+import { staffNamed } from './users.ts';
 
 export type TicketQuery = KeysetInput & { search: string } & Pick<TicketListInput, 'status' | 'priority'>;
 
@@ -47,14 +48,13 @@ const onAgent = eq(agent.id, tickets.agentId);
  * index: the number, subject and message, the customer (the users' trigram index), the agent,
  * status, priority, category, date, and the replies the customer sees.
  */
-function searchOf(search: string) {
-  const inUsers = (term: string, staffOnly: boolean) =>
-    sql`select ${users.id} from ${users} where ${contains(userSearchText(users))(term)}${staffOnly ? sql` and ${users.role} <> 'USER'` : sql``}`;
+async function searchOf(db: DbOrTx, search: string) {
+  const agents = await staffNamed(db, search);
   return searchArms(search, [
     idEquals(tickets.id),
     contains(ticketSearchText(tickets)),
-    (term) => sql`${tickets.userId} in (${inUsers(term, false)})`,
-    (term) => sql`${tickets.agentId} in (${inUsers(term, true)})`,
+    (term) => sql`${tickets.userId} in (select ${users.id} from ${users} where ${contains(userSearchText(users))(term)})`,
+    () => (agents.length ? inArray(tickets.agentId, agents) : undefined),
     enumText(tickets.status, TICKET_STATUSES),
     enumText(tickets.priority, TICKET_PRIORITIES),
     enumText(tickets.category, TICKET_CATEGORIES),
@@ -78,7 +78,7 @@ export async function listTickets(db: DbOrTx, input: TicketQuery, ownerId?: numb
         input.status ? eq(tickets.status, input.status) : undefined,
         input.priority ? eq(tickets.priority, input.priority) : undefined,
       ),
-      arms: searchOf(input.search),
+      arms: await searchOf(db, input.search),
       rows: (ids) =>
         db.select({ ...rowColumns, __id: tickets.id }).from(tickets).innerJoin(customer, onCustomer).leftJoin(agent, onAgent).where(inArray(tickets.id, ids)),
     },

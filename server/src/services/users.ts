@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { isStaffRole, STAFF_ROLES, USER_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { userMessages, type Profile, type UserListKind, type UserRow } from '@nimbus/shared/users';
 import { plans, subscriptions, userSearchText, users } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { contains, dateText, enumText, keysetPage, searchArms, type KeysetInput } from '../lib/paging.ts';
+import { contains, dateText, enumText, keysetPage, likePattern, searchArms, type KeysetInput } from '../lib/paging.ts';
 import { plansNamed } from './plans.ts';
 import type { AuthUser } from '../trpc/context.ts';
 
@@ -72,6 +72,18 @@ export function byId(db: DbOrTx, actor: AuthUser, id: number): Promise<Profile> 
     throw new TRPCError({ code: 'NOT_FOUND', message: userMessages.notFound });
   }
   return profile(db, id);
+}
+
+/** The ids of the staff whose name contains the term (staff are few: their own index, bounded). */
+export async function staffNamed(db: DbOrTx, search: string): Promise<number[]> {
+  const term = search.trim();
+  if (!term) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, STAFF_ROLES), ilike(fullName, likePattern(term))))
+    .limit(200);
+  return rows.map((row) => row.id);
 }
 
 /**

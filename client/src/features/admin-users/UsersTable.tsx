@@ -1,7 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, SegmentedControl, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { UserRow } from '@nimbus/shared/users';
+import type { UserListKind, UserRow } from '@nimbus/shared/users';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -12,10 +12,16 @@ import { trpc } from '../../lib/trpc.ts';
 import { UserActions } from './UserActions.tsx';
 import { UserDetailModal } from './UserDetailModal.tsx';
 
-/** Every user (customers and staff), paged and searched on the server, with the admin's actions. */
+const KINDS: { value: UserListKind; label: string }[] = [
+  { value: 'customers', label: 'Customers' },
+  { value: 'staff', label: 'Staff' },
+];
+
+/** The customers, or the staff accounts, paged and searched on the server, with the admin's actions. */
 export function UsersTable() {
   const state = useTableState();
-  const users = trpc.users.list.useQuery(state.query, { placeholderData: keepPreviousData });
+  const [kind, setKind] = useState<UserListKind>('customers');
+  const users = trpc.users.list.useQuery({ ...state.query, kind }, { placeholderData: keepPreviousData });
   const [openedId, setOpenedId] = useState<number | null>(null);
 
   const columns: Column<UserRow>[] = [
@@ -71,8 +77,20 @@ export function UsersTable() {
         loading={users.isFetching}
         error={users.error ? failureMessage(users.error, 'The users could not be loaded.') : null}
         onRetry={() => void users.refetch()}
-        emptyText="No users yet."
+        emptyText={kind === 'staff' ? 'No staff accounts.' : 'No customers yet.'}
         searchPlaceholder="Search all fields"
+        toolbar={
+          <SegmentedControl
+            aria-label="Show customers or staff"
+            size="sm"
+            data={KINDS}
+            value={kind}
+            onChange={(value) => {
+              setKind(value as UserListKind);
+              state.setPage(1);
+            }}
+          />
+        }
       />
       <UserDetailModal userId={openedId} onClose={() => setOpenedId(null)} />
     </>

@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { NotificationItem as Item } from '@nimbus/shared/notifications';
-import type { Page } from '@nimbus/shared/paging';
+import { totalLabel, type Page } from '@nimbus/shared/paging';
 import { IconAlertTriangle, IconBellOff, IconChecks } from '@tabler/icons-react';
 import { NotificationItem } from './NotificationItem.tsx';
 
@@ -19,6 +19,7 @@ type Props = {
 /** The notifications of one page with their loading, error and empty states and the pager. */
 export function NotificationList(props: Props) {
   const { data, page } = props;
+  const pageCount = data?.pageCount ?? 1;
 
   if (props.error) {
     return (
@@ -64,16 +65,16 @@ export function NotificationList(props: Props) {
       </Stack>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          {data.total} in all
+          {totalLabel(data)} in all
         </Text>
         <Group gap="xs">
           <Button variant="default" size="xs" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
             Prev
           </Button>
           <Text size="sm" aria-live="polite">
-            Page {Math.min(page, data.pageCount)} of {data.pageCount}
+            Page {Math.min(page, pageCount)} of {pageCount}
           </Text>
-          <Button variant="default" size="xs" disabled={page >= data.pageCount} onClick={() => props.onPage(page + 1)}>
+          <Button variant="default" size="xs" disabled={page >= pageCount} onClick={() => props.onPage(page + 1)}>
             Next
           </Button>
         </Group>

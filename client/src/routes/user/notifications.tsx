@@ -31,7 +31,7 @@ function NotificationsPage() {
   // Marking read can empty the last page of the unread view: step back to the last one left.
   const pageCount = list.data?.pageCount;
   useEffect(() => {
-    if (pageCount !== undefined && page > pageCount) setPage(pageCount);
+    if (pageCount != null && page > pageCount) setPage(pageCount);
   }, [page, pageCount]);
 
   const fail = (error: unknown) => void showAlert({ title: 'Error!', message: failureMessage(error, 'Could not update your notifications. Try again.') });
