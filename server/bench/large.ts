@@ -13,11 +13,11 @@ import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
+import { listCases, PAGE_SIZE, readSample } from './list-cases.ts';
 
 export type LatencyRow = { name: string; p50: number; p95: number; target: number };
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const PAGE = 20;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -46,24 +46,7 @@ export async function benchLarge(url: string): Promise<LatencyRow[] | null> {
   await ensureAccount(sql, 'bench-admin@bench.invalid', 'ADMIN', adminPassword);
   const customerId = await ensureAccount(sql, 'bench-customer@bench.invalid', 'USER', customerPassword);
   await sql`insert into notifications (user_id, title, message) select ${customerId}, 'Bench', 'A notification ' || g from generate_series(1, 30) g`;
-  // Positions deep in each list, to page on from there as a customer of the list would.
-  const deepKey = async (table: string, where = 'true') => {
-    const [row] = await sql.unsafe<{ at: string; id: number }[]>(
-      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id from ${table}
-       where ${where} order by created_at desc, id desc offset 100000 limit 1`,
-    );
-    return Buffer.from(`a|${row!.at}|${row!.id}`).toString('base64url');
-  };
-  const deep = {
-    users: await deepKey('users', `role = 'USER' and deleted_at is null`),
-    payments: await deepKey('payments'),
-    subscriptions: await deepKey('subscriptions', 'deleted_at is null'),
-    tickets: await deepKey('tickets'),
-    audit: await deepKey('audit_log'),
-  };
-  const [sample] = await sql<{ email: string; ticket: number; amount: string }[]>`
-    select (select email from users where role = 'USER' order by id desc offset 777 limit 1) as email,
-           (select max(id) - 4321 from tickets) as ticket, (select price::text from plans order by id limit 1) as amount`;
+  const sample = await readSample((text, params) => sql.unsafe(text, (params ?? []) as never[]) as never);
   await sql.end();
 
   const env = parseEnv({
@@ -101,54 +84,17 @@ export async function benchLarge(url: string): Promise<LatencyRow[] | null> {
   const code = new TOTP({ algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: enrolment.secret }).generate();
   await call(admin, 'auth.twoFactor.confirm', { code }, 'POST');
 
-  const list = (path: string, extra: Record<string, unknown> = {}) => () => call(admin, path, { pageSize: PAGE, search: '', ...extra });
-  // The page before the last one: the cursor is fetched once, outside the timing.
-  const beforeLast = (path: string) => {
-    let cursor: string | undefined;
-    return async () => {
-      cursor ??= ((await call(admin, path, { pageSize: PAGE, search: '', last: true })) as { prev: string }).prev;
-      return call(admin, path, { pageSize: PAGE, search: '', cursor });
-    };
-  };
-  const jump = (PAGE_JUMP: number) => ({ page: PAGE_JUMP });
-  const deepestJump = Math.floor(1999 / PAGE) + 1;
-  const emailFragment = sample!.email.split('@')[0]!.slice(0, 12);
-
   const cases: { name: string; target: number; run: () => Promise<unknown> }[] = [];
   const add = (name: string, run: () => Promise<unknown>, target = 20) => cases.push({ name, target, run });
-  const searches = (path: string, terms: Record<string, string>) => {
-    for (const [kind, term] of Object.entries(terms)) add(`${path} search ${kind} "${term}"`, list(path, { search: term }));
-  };
-  for (const [path, key] of [
-    ['users.list', 'users'],
-    ['payments.list', 'payments'],
-    ['subscriptions.list', 'subscriptions'],
-    ['tickets.list', 'tickets'],
-    ['audit.list', 'audit'],
-  ] as const) {
-    add(`${path} first page`, list(path));
-    add(`${path} page ${deepestJump} (deepest jump)`, list(path, jump(deepestJump)));
-    add(`${path} next from row 100,000`, list(path, { cursor: deep[key] }));
-    add(`${path} last page`, list(path, { last: true }));
-    add(`${path} page before the last`, beforeLast(path));
+  for (const item of listCases(sample)) add(item.name, () => call(admin, `${item.list}.list`, item.input));
+  // The page before the last: the cursor is fetched once, outside the timing.
+  for (const list of ['users', 'payments', 'subscriptions', 'tickets', 'audit']) {
+    let cursor: string | undefined;
+    add(`${list}.list page before the last`, async () => {
+      cursor ??= ((await call(admin, `${list}.list`, { pageSize: PAGE_SIZE, search: '', last: true })) as { prev: string }).prev;
+      return call(admin, `${list}.list`, { pageSize: PAGE_SIZE, search: '', cursor });
+    });
   }
-  add('users.list staff filter', list('users.list', { kind: 'staff' }));
-  for (const status of ['Completed', 'Pending', 'Failed']) {
-    add(`payments.list status ${status}`, list('payments.list', { status }));
-    add(`payments.list status ${status}, last page`, list('payments.list', { status, last: true }));
-  }
-  for (const status of ['Active', 'Pending', 'Expired']) add(`subscriptions.list status ${status}`, list('subscriptions.list', { status }));
-  for (const status of ['Open', 'InProgress', 'Resolved']) add(`tickets.list status ${status}`, list('tickets.list', { status }));
-  for (const priority of ['LOW', 'MEDIUM', 'HIGH', 'URGENT']) add(`tickets.list priority ${priority}`, list('tickets.list', { priority }));
-  add('tickets.list status Open + priority URGENT', list('tickets.list', { status: 'Open', priority: 'URGENT' }));
-  add('audit.list entity payment', list('audit.list', { entity: 'payment' }));
-  add('audit.list action user.update', list('audit.list', { action: 'user.update' }));
-  const common = { common: 'smith', rare: sample!.email.split('@')[0]!, 'no hit': 'zqxjv', 'e-mail fragment': '@proton', short: 'li' };
-  searches('users.list', common);
-  searches('payments.list', { ...common, rare: sample!.email.split('@')[0]!.split('.')[0]! + ' ' + 'Zhao', number: sample!.amount });
-  searches('subscriptions.list', { ...common, number: 'line4242' });
-  searches('tickets.list', { common: 'buffering', rare: 'photo of the error', 'no hit': 'zqxjv', 'customer e-mail': emailFragment, number: String(sample!.ticket) });
-  searches('audit.list', { common: 'verify', rare: emailFragment, 'no hit': 'zqxjv', number: String(sample!.ticket) });
   add('stats.dashboard', () => call(admin, 'stats.dashboard'), 50);
   add('stats.revenueTrends', () => call(admin, 'stats.revenueTrends'), 50);
   add('notifications.list (customer)', () => call(customer, 'notifications.list', { pageSize: 10 }));

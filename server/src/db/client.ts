@@ -28,7 +28,8 @@ export type Database = {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  // logQuery: every statement the app sends, with its parameters (the plan test reads them).
+  | { url: string; poolSize?: number; logQuery?: (query: string, params: unknown[]) => void }
   | { dataDir: string | null }; // null: in memory
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -38,7 +39,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       onnotice: () => {},
       connection: { application_name: 'nimbus' },
     });
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const logQuery = options.logQuery;
+    const db = drizzlePostgres(client, { schema, ...(logQuery ? { logger: { logQuery } } : {}) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',

@@ -235,10 +235,15 @@ export async function keysetPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: 
 
 type Total = { count: number; exact: boolean };
 
+// Counted in the list's own order, so the count walks the same index as the page (at most
+// `limit` entries of it) instead of whatever scan finds `limit` rows first.
 const union = (list: KeysetList<unknown>, limit?: number) =>
   sql.join(
     (list.arms ?? [undefined]).map(
-      (arm) => sql`(select ${list.id} as id from ${list.table} where ${and(list.where, arm) ?? sql`true`}${limit ? sql` limit ${limit}` : sql``})`,
+      (arm) =>
+        sql`(select ${list.id} as id from ${list.table} where ${and(list.where, arm) ?? sql`true`}${
+          limit ? sql` order by ${list.createdAt} desc, ${list.id} desc limit ${limit}` : sql``
+        })`,
     ),
     sql` union `,
   );

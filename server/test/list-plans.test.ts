@@ -1,0 +1,94 @@
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditListInput } from '@nimbus/shared/audit';
+import { paymentListInput } from '@nimbus/shared/payments';
+import { subscriptionListInput } from '@nimbus/shared/subscriptions';
+import { ticketListInput } from '@nimbus/shared/tickets';
+import { userListInput } from '@nimbus/shared/users';
+import { buildApp } from '../src/app.ts';
+import { dummyPasswordHash } from '../src/auth/password.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedLarge } from '../src/db/large-seed.ts';
+import type { Deps } from '../src/lib/deps.ts';
+import { listAudit } from '../src/services/audit-list.ts';
+import * as payments from '../src/services/payments.ts';
+import * as subscriptions from '../src/services/subscriptions.ts';
+import { listTickets } from '../src/services/tickets.ts';
+import * as users from '../src/services/users.ts';
+import { listCases, readSample, type ListCase, type ListName } from '../bench/list-cases.ts';
+import { adminUrl, databaseName, workerDatabaseUrl } from './database.ts';
+import { testEnv } from './harness.ts';
+
+// Every query a staff list sends, explained on a database filled by seed:large: none may read a
+// big table from end to end (ADR 015). Postgres only: the embedded database plans differently and
+// is not where a million rows live. PLANS_CUSTOMERS sets the size (100,000 by default).
+const base = process.env.TEST_DATABASE_URL;
+const CUSTOMERS = Number(process.env.PLANS_CUSTOMERS ?? 100_000);
+const BIG_TABLES = new Set(['users', 'subscriptions', 'payments', 'tickets', 'ticket_comments', 'notifications', 'audit_log']);
+
+type Statement = { query: string; params: unknown[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+function seqScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] && BIG_TABLES.has(node['Relation Name']) ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+describe.runIf(base)('the plans of the staff lists at volume', () => {
+  let database: Database;
+  let admin: postgres.Sql;
+  let sql: postgres.Sql;
+  let deps: Deps;
+  let cases: ListCase[] = [];
+  const statements: Statement[] = [];
+  let url = '';
+
+  beforeAll(async () => {
+    url = workerDatabaseUrl(base!).replace(/(\/[^/]+)$/, '$1_plans');
+    const name = databaseName(url);
+    admin = postgres(adminUrl(base!), { max: 1, onnotice: () => {} });
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE "${name}"`);
+    database = await openDatabase({ url, poolSize: 2, logQuery: (query, params) => statements.push({ query, params }) });
+    await database.migrate();
+    sql = postgres(url, { max: 1, onnotice: () => {} });
+    await seedLarge(sql, { customers: CUSTOMERS }, await dummyPasswordHash());
+    const app = await buildApp({ env: testEnv(), database });
+    deps = app.deps;
+    const sample = await readSample((text, params) => sql.unsafe(text, (params ?? []) as never[]) as never, Math.floor(CUSTOMERS / 10));
+    cases = listCases(sample);
+  }, 300_000);
+
+  afterAll(async () => {
+    await sql?.end({ timeout: 5 });
+    await database?.close();
+    await admin?.unsafe(`DROP DATABASE IF EXISTS "${databaseName(url)}" WITH (FORCE)`);
+    await admin?.end({ timeout: 5 });
+  });
+
+  const run: Record<ListName, (input: Record<string, unknown>) => Promise<unknown>> = {
+    users: (input) => users.list(deps.db, userListInput.parse(input)),
+    payments: (input) => payments.list(deps, paymentListInput.parse(input)),
+    subscriptions: (input) => subscriptions.list(deps, subscriptionListInput.parse(input)),
+    tickets: (input) => listTickets(deps.db, ticketListInput.parse(input)),
+    audit: (input) => listAudit(deps.db, auditListInput.parse(input)),
+  };
+
+  it('reads no big table from end to end, in any list, filter, page or search', async () => {
+    expect(cases.length).toBeGreaterThan(60);
+    const offenders: string[] = [];
+    let explained = 0;
+    for (const item of cases) {
+      statements.length = 0;
+      await run[item.list](item.input);
+      for (const statement of statements.filter((s) => !/^\s*explain/i.test(s.query))) {
+        const [row] = await sql.unsafe<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${statement.query}`, statement.params as never[]);
+        explained += 1;
+        const scans = seqScans(row!['QUERY PLAN'][0].Plan);
+        if (scans.length) offenders.push(`${item.name}: Seq Scan on ${scans.join(', ')}\n  ${statement.query.slice(0, 300)}`);
+      }
+    }
+    expect(explained).toBeGreaterThan(cases.length);
+    expect(offenders).toEqual([]);
+  }, 300_000);
+});
