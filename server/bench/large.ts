@@ -3,16 +3,12 @@
 // Needs a Postgres database filled by `npm run seed:large` (BENCH_DATABASE_URL). It adds one
 // admin and one customer of its own, with passwords made for the run.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { TOTP } from 'otpauth';
 import postgres from 'postgres';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@nimbus/shared/two-factor';
-import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { parseEnv } from '../src/env.ts';
 import { listCases, PAGE_SIZE, readSample } from './list-cases.ts';
 
 export type LatencyRow = { name: string; p50: number; p95: number; target: number };
@@ -49,17 +45,17 @@ export async function benchLarge(url: string): Promise<LatencyRow[] | null> {
   const sample = await readSample((text, params) => sql.unsafe(text, (params ?? []) as never[]) as never);
   await sql.end();
 
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    DATABASE_URL: url,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'nimbus-bench-large-')),
-    RATE_LIMIT_AUTH_MAX: '100000',
-    RATE_LIMIT_GLOBAL_MAX: '1000000',
-    RATE_LIMIT_API_MAX: '1000000',
+  const server = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL('./serve.ts', import.meta.url))], {
+    env: { ...process.env, BENCH_DATABASE_URL: url },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const database = await openDatabase({ url });
-  const app = await buildApp({ env, database });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = await new Promise<string>((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+    server.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening (\S+)/.exec(chunk.toString());
+      if (match) resolve(match[1]!);
+    });
+  });
 
   const login = async (email: string, password: string) => {
     const answer = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
@@ -114,8 +110,7 @@ export async function benchLarge(url: string): Promise<LatencyRow[] | null> {
     times.sort((a, b) => a - b);
     rows.push({ name: item.name, p50: percentile(times, 50), p95: percentile(times, 95), target: item.target });
   }
-  await app.close();
-  await database.close();
+  server.kill('SIGTERM');
   return rows;
 }
 

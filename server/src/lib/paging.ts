@@ -139,9 +139,18 @@ export type KeysetList<Row> = {
   where: SQL | undefined;
   /** The search arms (`searchArms`); undefined lists every row. */
   arms: SQL[] | undefined;
-  /** The rows to show for these ids (any order); the page keeps the order of the ids. */
-  rows: (ids: number[]) => Promise<(Row & { __id: number })[]>;
+  /**
+   * The rows whose id is in `ids` (a subquery: `inArray(table.id, ids)`), with `pageKey(...)`'s
+   * columns; any order. One query reads the page: the keys and the rows together.
+   */
+  rows: (ids: SQL) => Promise<(Row & PageKey)[]>;
 };
+
+/** The order key of a row, selected with it: `select({ ...columns, ...pageKey(table.id, table.createdAt) })`. */
+export type PageKey = { __id: number; __at: string };
+export function pageKey(id: AnyColumn, createdAt: AnyColumn) {
+  return { __id: sql<number>`${id}`.mapWith(Number), __at: keyText(createdAt) };
+}
 
 const keyText = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -181,31 +190,23 @@ export async function keysetPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: 
       ? sql`(${list.createdAt}, ${list.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
       : sql`(${list.createdAt}, ${list.id}) > (${cursor.at}::timestamptz, ${cursor.id})`
     : undefined;
+  const size = take - offset - 1;
   const arms = list.arms ?? [undefined];
+  // Each arm: its own ordered, limited walk of its own index; then the page of their union.
   const armQuery = (arm: SQL | undefined) =>
     sql`(select ${list.id} as id, ${list.createdAt} as created_at from ${list.table}
          where ${and(list.where, arm, bound) ?? sql`true`}
          order by ${list.createdAt} ${order}, ${list.id} ${order} limit ${take})`;
-  const keys =
-    arms.length === 0
-      ? []
-      : await rowsOf<{ id: number; at: string }>(
-          db,
-          sql`select id, ${keyText(sql.raw('created_at') as unknown as AnyColumn)} as at
-              from (${sql.join(arms.map(armQuery), sql` union `)}) as arms
-              order by created_at ${order}, id ${order} limit ${take}`,
-        );
-
-  const window = keys.slice(offset, take - 1);
-  const more = keys.length === take;
-  if (backwards) window.reverse();
-  const byId = new Map((window.length ? await list.rows(window.map((key) => Number(key.id))) : []).map((row) => [row.__id, row]));
-  const items = window.flatMap((key) => {
-    const row = byId.get(Number(key.id));
-    if (!row) return [];
-    const { __id: _id, ...rest } = row;
-    return [rest as Row];
-  });
+  const ids = sql`(select id from (${sql.join(arms.map(armQuery), sql` union `)}) as arms
+                   order by created_at ${order}, id ${order} limit ${size + 1} offset ${offset})`;
+  const found = arms.length === 0 ? [] : await list.rows(ids);
+  const sign = backwards ? 1 : -1;
+  found.sort((a, b) => sign * (a.__at < b.__at ? -1 : a.__at > b.__at ? 1 : a.__id - b.__id));
+  const more = found.length > size;
+  const page = found.slice(0, size);
+  if (backwards) page.reverse();
+  const window = page.map((row) => ({ id: row.__id, at: row.__at }));
+  const items = page.map(({ __id: _id, __at: _at, ...row }) => row as unknown as Row);
 
   const first = window[0];
   const end = window.at(-1);

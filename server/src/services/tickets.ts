@@ -6,7 +6,7 @@ import type { Page } from '@nimbus/shared/paging';
 import { ticketMessages, type TicketComment, type TicketDetail, type TicketListInput, type TicketRow } from '@nimbus/shared/tickets';
 import type { DbOrTx } from '../db/client.ts';
 import { ticketComments, tickets, ticketSearchText, users, userSearchText } from '../db/schema/index.ts';
-import { contains, dateText, enumText, idEquals, keysetPage, searchArms, type KeysetInput } from '../lib/paging.ts';
+import { contains, dateText, enumText, idEquals, keysetPage, pageKey, searchArms, type KeysetInput } from '../lib/paging.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { staffNamed } from './users.ts';
 
@@ -80,7 +80,7 @@ export async function listTickets(db: DbOrTx, input: TicketQuery, ownerId?: numb
       ),
       arms: await searchOf(db, input.search),
       rows: (ids) =>
-        db.select({ ...rowColumns, __id: tickets.id }).from(tickets).innerJoin(customer, onCustomer).leftJoin(agent, onAgent).where(inArray(tickets.id, ids)),
+        db.select({ ...rowColumns, ...pageKey(tickets.id, tickets.createdAt) }).from(tickets).innerJoin(customer, onCustomer).leftJoin(agent, onAgent).where(inArray(tickets.id, ids)),
     },
     input,
   );

@@ -5,7 +5,7 @@ import type { Page } from '@nimbus/shared/paging';
 import { userMessages, type Profile, type UserListKind, type UserRow } from '@nimbus/shared/users';
 import { plans, subscriptions, userSearchText, users } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { contains, dateText, enumText, keysetPage, likePattern, searchArms, type KeysetInput } from '../lib/paging.ts';
+import { contains, dateText, enumText, keysetPage, pageKey, likePattern, searchArms, type KeysetInput } from '../lib/paging.ts';
 import { plansNamed } from './plans.ts';
 import type { AuthUser } from '../trpc/context.ts';
 
@@ -112,7 +112,7 @@ export async function list(db: DbOrTx, input: UserListValues): Promise<Page<User
       ]),
       rows: (ids) =>
         db
-          .select({ ...userRowColumns, __id: users.id })
+          .select({ ...userRowColumns, ...pageKey(users.id, users.createdAt) })
           .from(users)
           .leftJoin(subscriptions, liveSubscription)
           .leftJoin(plans, subscriptionPlan)
