@@ -1,6 +1,6 @@
 import { legacyPaymentUpdate } from '@nimbus/shared/payments';
 import { legacySubscriptionUpdate } from '@nimbus/shared/subscriptions';
-import { bearer, errorResponses, idParam, jsonBody, jsonResponse, type OpenApiPaths } from './openapi.ts';
+import { bearer, errorResponses, idParam, jsonBody, jsonResponse, listParameters, PAGED_LIST, type OpenApiPaths } from './openapi.ts';
 
 const error = { $ref: '#/components/schemas/Error' };
 const int = { type: 'integer' };
@@ -8,12 +8,8 @@ const money = { type: 'number', description: 'US dollars, two decimals' };
 const date = { type: 'string', format: 'date-time' };
 const paymentStatus = { type: 'string', enum: ['Completed', 'Pending', 'Failed'] };
 const method = { type: 'string', enum: ['bank', 'crypto', 'paypal'] };
-const listQuery = [
-  { name: 'page', in: 'query' as const, required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
-  { name: 'pageSize', in: 'query' as const, required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 100 } },
-  { name: 'search', in: 'query' as const, required: false, schema: { type: 'string' } },
-];
-const paged = 'One page as an array (the old API sent every row; now at most 100 a page). X-Total-Count has the total.';
+const listQuery = listParameters(100);
+const paged = PAGED_LIST;
 
 const customerPayment = {
   type: 'object',

@@ -34,6 +34,26 @@ export const errorResponses = {
   '404': jsonResponse('Not found, or not yours', { $ref: '#/components/schemas/Error' }),
 };
 
+/**
+ * The legacy lists: one page as an array, as the old clients read it, with the paging in headers.
+ * `?cursor=` comes from a Link header; `?page=` jumps within the first rows only (ADR 015).
+ */
+export const PAGED_LIST =
+  'One page as an array, newest first (the old API sent every row; now at most 100 a page). ' +
+  'X-Total-Count holds the total, counted up to 1,000 and estimated beyond (X-Total-Count-Exact: false). ' +
+  'Link headers (rel="next", rel="prev") give the neighbouring pages by cursor; ?page jumps to a page within the first 2,000 rows; ?last=true gives the last page.';
+
+export function listParameters(defaultPageSize: number) {
+  const query = (name: string, schema: Record<string, unknown>) => ({ name, in: 'query' as const, required: false, schema });
+  return [
+    query('page', { type: 'integer', minimum: 1, default: 1 }),
+    query('pageSize', { type: 'integer', minimum: 1, maximum: 100, default: defaultPageSize }),
+    query('search', { type: 'string', maxLength: 100 }),
+    query('cursor', { type: 'string', maxLength: 200, description: 'a position from a Link header' }),
+    query('last', { type: 'boolean', description: 'true: the last page' }),
+  ];
+}
+
 export function idParam(name: string) {
   return { name, in: 'path' as const, required: true, schema: { type: 'integer', minimum: 1 } };
 }

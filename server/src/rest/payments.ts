@@ -12,7 +12,7 @@ import type { Deps } from '../lib/deps.ts';
 import type { SubmittedPayment } from '../services/payment-submit.ts';
 import { staffCallerFor } from './actor.ts';
 import { callerFor } from './caller.ts';
-import { bodyRecord, pageQuery, pathId } from './params.ts';
+import { bodyRecord, pageQuery, pathId, sendPage } from './params.ts';
 
 // The old backend sent money as JSON numbers; dates go out as ISO strings.
 export function toLegacyPayment(payment: StaffPayment): LegacyPayment {
@@ -58,7 +58,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps) {
       ...pageQuery(req),
       ...(typeof query.status === 'string' ? { status: query.status as never } : {}),
     });
-    return reply.header('x-total-count', String(page.total)).send(page.items.map(toLegacyPayment));
+    return sendPage(req, reply, page, toLegacyPayment);
   });
 
   // "payments for a subscription": the id is the subscription's (GET /subscriptions/user/{userId} gives it).

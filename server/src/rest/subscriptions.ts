@@ -5,7 +5,7 @@ import { legacySubscriptionUpdate, type LegacySubscription, type MySubscription 
 import type { Deps } from '../lib/deps.ts';
 import { staffCallerFor } from './actor.ts';
 import { callerFor } from './caller.ts';
-import { bodyRecord, pageQuery, pathId } from './params.ts';
+import { bodyRecord, pageQuery, pathId, sendPage } from './params.ts';
 
 /** Specification section 3's Subscription: exactly its fields, the plan's price as a number. */
 export function toLegacySubscription(subscription: MySubscription): LegacySubscription {
@@ -38,7 +38,7 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps) {
       ...pageQuery(req),
       ...(typeof query.status === 'string' ? { status: query.status as never } : {}),
     });
-    return reply.header('x-total-count', String(page.total)).send(page.items.map(toLegacySubscription));
+    return sendPage(req, reply, page, toLegacySubscription);
   });
 
   // Active with credentials activates; Expired (credentials sent empty) deactivates.

@@ -4,8 +4,8 @@ import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@nimbus/s
 import { legacyTicketUpdate, ticketInput, ticketMessages, type LegacyTicket, type TicketRow } from '@nimbus/shared/tickets';
 import type { Deps } from '../lib/deps.ts';
 import { callerFor } from './caller.ts';
-import { bearer, errorResponses, idParam, jsonBody, jsonResponse, type OpenApiPaths } from './openapi.ts';
-import { bodyRecord, pageQuery, pathId } from './params.ts';
+import { bearer, errorResponses, idParam, jsonBody, jsonResponse, listParameters, PAGED_LIST, type OpenApiPaths } from './openapi.ts';
+import { bodyRecord, pageQuery, pathId, sendPage } from './params.ts';
 
 /** Specification section 3's support ticket: exactly its fields, the date as an ISO string. */
 export function toLegacyTicket(row: TicketRow): LegacyTicket {
@@ -24,7 +24,7 @@ export function toLegacyTicket(row: TicketRow): LegacyTicket {
 }
 
 // The old client took every ticket and paged locally: one array stays, capped at a page of 100
-// (`?page=`, `?pageSize=`, `?search=`, `?status=`, `?priority=`), the total in X-Total-Count.
+// (`?page=`, `?pageSize=`, `?search=`, `?status=`, `?priority=`, `?cursor=`, `?last=`), the total in X-Total-Count.
 function listQuery(req: FastifyRequest) {
   const query = req.query as Record<string, unknown>;
   return {
@@ -38,7 +38,7 @@ function listQuery(req: FastifyRequest) {
 export function ticketRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/support-tickets/user/:userId', async (req, reply) => {
     const page = await (await callerFor(deps, req)).tickets.forUser({ ...listQuery(req), userId: pathId(req, 'userId') });
-    return reply.header('x-total-count', String(page.total)).send(page.items.map(toLegacyTicket));
+    return sendPage(req, reply, page, toLegacyTicket);
   });
 
   app.post('/support-tickets/:userId', async (req, reply) => {
@@ -49,7 +49,7 @@ export function ticketRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get('/support-tickets', async (req, reply) => {
     const page = await (await callerFor(deps, req)).tickets.list(listQuery(req));
-    return reply.header('x-total-count', String(page.total)).send(page.items.map(toLegacyTicket));
+    return sendPage(req, reply, page, toLegacyTicket);
   });
 
   // Status and `comments` travel together, as the old admin screen sent them; `internal: true`
@@ -83,14 +83,12 @@ const legacyTicket = {
 };
 const list = (description: string) => jsonResponse(description, { type: 'array', items: legacyTicket });
 const query = (name: string, schema: Record<string, unknown>) => ({ name, in: 'query' as const, required: false, schema });
-const listParameters = [
-  query('page', { type: 'integer', minimum: 1, default: 1 }),
-  query('pageSize', { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: MAX_PAGE_SIZE }),
-  query('search', { type: 'string' }),
+const ticketListParameters = [
+  ...listParameters(MAX_PAGE_SIZE),
   query('status', { type: 'string', enum: [...TICKET_STATUSES] }),
   query('priority', { type: 'string', enum: [...TICKET_PRIORITIES] }),
 ];
-const paged = 'One page as an array (at most 100 a page), newest first; X-Total-Count has the total.';
+const paged = PAGED_LIST;
 const denied = { '400': errorResponses['400'], '401': errorResponses['401'], '403': errorResponses['403'] };
 const error = { $ref: '#/components/schemas/Error' };
 const notFound = { '404': jsonResponse(ticketMessages.notFound, error) };
@@ -102,7 +100,7 @@ export const ticketsPaths: OpenApiPaths = {
       summary: 'All tickets (staff); searched across id, subject, customer, agent, status, priority, created date and replies',
       tags: ['tickets'],
       security: bearer,
-      parameters: listParameters,
+      parameters: ticketListParameters,
       responses: { '200': list(paged), ...denied },
     },
   },
@@ -111,7 +109,7 @@ export const ticketsPaths: OpenApiPaths = {
       summary: "A customer's tickets (that customer or staff); another customer's id answers 404",
       tags: ['tickets'],
       security: bearer,
-      parameters: [idParam('userId'), ...listParameters],
+      parameters: [idParam('userId'), ...ticketListParameters],
       responses: { '200': list(paged), ...denied, ...notFound },
     },
   },
