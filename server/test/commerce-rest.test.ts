@@ -95,6 +95,27 @@ describe('GET /api/payments (staff)', () => {
     ]);
   });
 
+  it('pages on by the Link header, and refuses a jump beyond the first rows with the reason', async () => {
+    const agent = await createUser({ role: 'AGENT' });
+    const user = await createUser({ firstName: 'Lin', lastName: 'Kedlist' });
+    const plan = await createPlan();
+    for (let i = 0; i < 3; i += 1) {
+      await createPayment({ userId: user.id, planId: plan.id, payerName: 'Lin Kedlist', createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+    }
+    const first = await call(agent, 'GET', '/api/payments?search=kedlist&pageSize=2');
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(first.headers['x-total-count-exact']).toBe('true');
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
+    expect(next).toMatch(/^\/api\/payments\?search=kedlist&pageSize=2&cursor=/);
+    const second = await call(agent, 'GET', next!);
+    expect(second.json()).toHaveLength(1);
+    expect(String(second.headers.link)).toContain('rel="prev"');
+    expect(String(second.headers.link)).not.toContain('rel="next"');
+    const far = await call(agent, 'GET', '/api/payments?page=500&pageSize=100');
+    expect(far.statusCode).toBe(400);
+    expect(far.json().message).toContain('Next or Last');
+  });
+
   it('answers 400 for a bad page or status, never 500', async () => {
     const agent = await createUser({ role: 'AGENT' });
     expect((await call(agent, 'GET', '/api/payments?page=abc')).statusCode).toBe(400);

@@ -220,7 +220,7 @@ export async function keysetPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: 
       ? await totalPromise
       : !more && cursor === undefined && !input.last
         ? { count: seen, exact: true }
-        : { count: Math.max(seen, await estimate(db, list)), exact: false });
+        : await searchTotal(db, list, seen));
   const pages = counted.exact ? pageCount(counted.count, pageSize) : null;
   return {
     items,
@@ -254,6 +254,19 @@ async function countUpTo(db: DbOrTx, list: KeysetList<unknown>): Promise<Total> 
   const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from (${union(list, EXACT_COUNT_LIMIT + 1)}) as arms`);
   const count = Number(row?.n ?? 0);
   return count <= EXACT_COUNT_LIMIT ? { count, exact: true } : { count: Math.max(EXACT_COUNT_LIMIT + 1, await estimate(db, list)), exact: false };
+}
+
+/**
+ * The total of a search that fills more than this page: the planner's estimate, and when that
+ * promises few rows, a count (bounded like any other) to make it exact.
+ */
+async function searchTotal(db: DbOrTx, list: KeysetList<unknown>, seen: number): Promise<Total> {
+  const rows = await estimate(db, list);
+  if (rows <= EXACT_COUNT_LIMIT) {
+    const counted = await countUpTo(db, list);
+    if (counted.exact) return counted;
+  }
+  return { count: Math.max(seen, rows, EXACT_COUNT_LIMIT + 1), exact: false };
 }
 
 /** The planner's estimate of the list's rows: the cost of a plan, not of the rows. */
