@@ -113,18 +113,3 @@ export async function benchLarge(url: string): Promise<LatencyRow[] | null> {
   server.kill('SIGTERM');
   return rows;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) throw new Error('BENCH_DATABASE_URL: a database filled by `npm run seed:large`');
-  const rows = await benchLarge(url);
-  if (!rows) throw new Error('The database has fewer than 900,000 customers: fill it with `DATABASE_URL=... npm run seed:large` first.');
-  let missed = 0;
-  console.log(`${'case (1,000,000 customers, Postgres, HTTP)'.padEnd(60)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'target'.padStart(7)}`);
-  for (const row of rows) {
-    const ok = row.p95 <= row.target;
-    if (!ok) missed += 1;
-    console.log(`${row.name.padEnd(60)} ${row.p50.toFixed(1).padStart(7)} ${row.p95.toFixed(1).padStart(7)} ${String(row.target).padStart(7)}  ${ok ? 'ok' : 'MISSED'}`);
-  }
-  console.log(`\nlarge: ${rows.length - missed} met, ${missed} missed`);
-}

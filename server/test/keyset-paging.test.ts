@@ -49,7 +49,11 @@ async function order(): Promise<number[]> {
 const list = async (input: Record<string, unknown>) => (await t.caller(admin)).audit.list({ entity: ENTITY, pageSize: 5, ...input });
 
 describe('keyset paging', () => {
-  it('walks every row once with Next, and back with Prev, in the list order', async () => {
+  it.each([
+    ['a plain list (walking its index)', ''],
+    ['a search with few matches (cut from all its keys)', 'test.row'],
+  ])('walks every row of %s once with Next, and back with Prev, in the list order', async (_, search) => {
+    const list = async (input: Record<string, unknown>) => (await t.caller(admin)).audit.list({ entity: ENTITY, pageSize: 5, search, ...input });
     const all = await order();
     expect(all).toHaveLength(23);
     expect(new Set(all)).toEqual(new Set(expected));

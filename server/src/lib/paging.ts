@@ -110,8 +110,7 @@ export async function paginate<T>(
 // Keyset paging over (created_at desc, id desc), the order of every big list.
 
 /** The position of a row in the order: its created_at to the microsecond (UTC text) and its id. */
-type Key = { at: string; id: number };
-type Cursor = Key & { dir: 'after' | 'before' };
+type Cursor = { at: string; id: number; dir: 'after' | 'before' };
 
 const KEY_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -160,67 +159,137 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /**
- * A page of a big list in O(page) whatever its length: each search arm is its own ordered,
- * limited query on its own index, the arms are merged, and the rows of the page are read by id.
- * A total up to `EXACT_COUNT_LIMIT` rows is exact; beyond, it is the planner's estimate.
+ * A page of a big list in O(page) whatever its length (ADR 015). A plain or filtered list walks
+ * its ordered index from the cursor and counts alongside (at most 1,001 index entries). A search
+ * is a union of arms, each on its own index: when the planner expects few matches, one query
+ * reads all their keys (each arm stops at 1,001) and the page and an exact total come from them;
+ * otherwise each arm walks its index in the list order and stops at the page, and the total is
+ * the planner's estimate.
  */
 export async function keysetPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: KeysetInput): Promise<Page<Row>> {
-  const { pageSize } = input;
   const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
+  if (list.arms?.length === 0) return emptyPage(input);
+  if (list.arms !== undefined) {
+    const estimated = await estimate(db, list);
+    if (estimated <= EXACT_COUNT_LIMIT) {
+      const page = await smallSearchPage(db, list, input, cursor);
+      if (page) return page;
+    }
+    return walkPage(db, list, input, cursor, async (seen) => ({ count: Math.max(seen, estimated, EXACT_COUNT_LIMIT + 1), exact: false }));
+  }
+  const counting = countUpTo(db, list);
+  return walkPage(db, list, input, cursor, () => counting);
+}
+
+function emptyPage<Row>(input: KeysetInput): Page<Row> {
+  return { items: [], total: 0, totalExact: true, page: 1, pageSize: input.pageSize, pageCount: 1, next: null, prev: null };
+}
+
+type Key = { id: number; at: string };
+const newerFirst = (a: Key, b: Key) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.id - a.id);
+const cursorOf = (key: Key | undefined, dir: Cursor['dir']) => (key ? encodeCursor({ dir, at: key.at, id: key.id }) : null);
+
+/** Reads the rows of these keys and keeps the keys' order. */
+async function rowsFor<Row>(list: KeysetList<Row>, keys: Key[]): Promise<Row[]> {
+  if (keys.length === 0) return [];
+  const found = await list.rows(sql`(${sql.join(keys.map((key) => sql`${key.id}`), sql`, `)})`);
+  const byId = new Map(found.map((row) => [row.__id, row]));
+  return keys.flatMap((key) => {
+    const row = byId.get(key.id);
+    if (!row) return [];
+    const { __id: _id, __at: _at, ...rest } = row;
+    return [rest as unknown as Row];
+  });
+}
+
+/** A search with few matches: every key in one query, the page cut from them, the total exact. Null when there are more. */
+async function smallSearchPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: KeysetInput, cursor: Cursor | undefined): Promise<Page<Row> | null> {
+  const { pageSize } = input;
+  const keys = (
+    await rowsOf<{ id: number | string; at: string }>(
+      db,
+      sql`select id, ${keyText(sql.raw('created_at') as unknown as AnyColumn)} as at from (${union(list, EXACT_COUNT_LIMIT + 1, true)}) as arms`,
+    )
+  ).map((key) => ({ id: Number(key.id), at: key.at }));
+  if (keys.length > EXACT_COUNT_LIMIT) return null;
+  keys.sort(newerFirst);
+  const total = keys.length;
+  const pages = pageCount(total, pageSize);
+  let start: number;
+  if (cursor) {
+    // Keys are newest first: those before the cursor's position are newer, those after older.
+    const position = { id: cursor.id, at: cursor.at };
+    const firstFrom = (older: boolean) => {
+      const index = keys.findIndex((key) => (older ? newerFirst(key, position) > 0 : newerFirst(key, position) >= 0));
+      return index === -1 ? total : index;
+    };
+    start = cursor.dir === 'after' ? firstFrom(true) : Math.max(0, firstFrom(false) - pageSize);
+  } else {
+    start = input.last ? (pages - 1) * pageSize : ((input.page ?? 1) - 1) * pageSize;
+  }
+  const window = keys.slice(start, start + pageSize);
+  return {
+    items: await rowsFor(list, window),
+    total,
+    totalExact: true,
+    page: Math.floor(start / pageSize) + 1,
+    pageSize,
+    pageCount: pages,
+    next: start + pageSize < total ? cursorOf(window.at(-1), 'after') : null,
+    prev: start > 0 ? cursorOf(window[0], 'before') : null,
+  };
+}
+
+/** Walks the list's order from the cursor (or the start, or the end), each arm on its own index, reading the page in one query. */
+async function walkPage<Row>(
+  db: DbOrTx,
+  list: KeysetList<Row>,
+  input: KeysetInput,
+  cursor: Cursor | undefined,
+  totalOf: (seen: number) => Promise<Total>,
+): Promise<Page<Row>> {
+  const { pageSize } = input;
   // Newest first, unless walking back (previous page, last page): then oldest first, reversed below.
   const backwards = cursor?.dir === 'before' || (cursor === undefined && input.last === true);
   const offset = cursor || input.last ? 0 : ((input.page ?? 1) - 1) * pageSize;
-
-  // A plain or filtered list is counted alongside (an index-only count of at most 1,001 rows); a
-  // search is not counted at all: its total comes from the page itself or from the planner.
-  const totalPromise = list.arms === undefined ? countUpTo(db, list) : undefined;
   // The last page of an exactly counted list holds what is left after the full pages, so its
   // number and the numbers of the pages before it match the ones counted from the first page.
-  let lastSize = pageSize;
-  let total: Total | undefined;
+  let size = pageSize;
+  let lastTotal: Total | undefined;
   if (cursor === undefined && input.last) {
-    total = totalPromise ? await totalPromise : undefined;
-    if (total?.exact) lastSize = total.count - (pageCount(total.count, pageSize) - 1) * pageSize || pageSize;
+    lastTotal = await totalOf(0);
+    if (lastTotal.exact) size = lastTotal.count - (pageCount(lastTotal.count, pageSize) - 1) * pageSize || pageSize;
   }
-  const take = (cursor === undefined && input.last ? lastSize : pageSize) + offset + 1;
-
+  const take = size + offset + 1;
   const order = sql.raw(backwards ? 'asc' : 'desc');
   const bound = cursor
     ? cursor.dir === 'after'
       ? sql`(${list.createdAt}, ${list.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
       : sql`(${list.createdAt}, ${list.id}) > (${cursor.at}::timestamptz, ${cursor.id})`
     : undefined;
-  const size = take - offset - 1;
-  const arms = list.arms ?? [undefined];
   // Each arm: its own ordered, limited walk of its own index; then the page of their union.
   const armQuery = (arm: SQL | undefined) =>
     sql`(select ${list.id} as id, ${list.createdAt} as created_at from ${list.table}
          where ${and(list.where, arm, bound) ?? sql`true`}
          order by ${list.createdAt} ${order}, ${list.id} ${order} limit ${take})`;
-  const ids = sql`(select id from (${sql.join(arms.map(armQuery), sql` union `)}) as arms
+  const ids = sql`(select id from (${sql.join((list.arms ?? [undefined]).map(armQuery), sql` union `)}) as arms
                    order by created_at ${order}, id ${order} limit ${size + 1} offset ${offset})`;
-  const found = arms.length === 0 ? [] : await list.rows(ids);
-  const sign = backwards ? 1 : -1;
-  found.sort((a, b) => sign * (a.__at < b.__at ? -1 : a.__at > b.__at ? 1 : a.__id - b.__id));
-  const more = found.length > size;
-  const page = found.slice(0, size);
-  if (backwards) page.reverse();
-  const window = page.map((row) => ({ id: row.__id, at: row.__at }));
-  const items = page.map(({ __id: _id, __at: _at, ...row }) => row as unknown as Row);
+  const found = await list.rows(ids);
+  const keys = found.map((row) => ({ id: Number(row.__id), at: row.__at })).sort(newerFirst);
+  if (backwards) keys.reverse();
+  const more = keys.length > size;
+  const window = keys.slice(0, size);
+  if (backwards) window.reverse();
+  const byId = new Map(found.map((row) => [Number(row.__id), row]));
+  const items = window.map((key) => {
+    const { __id: _id, __at: _at, ...row } = byId.get(key.id)!;
+    return row as unknown as Row;
+  });
 
-  const first = window[0];
-  const end = window.at(-1);
   // Is there a page before (newer) and after (older) this one?
   const hasNewer = backwards ? more : cursor !== undefined || offset > 0;
   const hasOlder = backwards ? cursor !== undefined : more;
-  const seen = offset + window.length + (more ? 1 : 0);
-  const counted =
-    total ??
-    (totalPromise
-      ? await totalPromise
-      : !more && cursor === undefined && !input.last
-        ? { count: seen, exact: true }
-        : await searchTotal(db, list, seen));
+  const counted = lastTotal ?? (await totalOf(offset + window.length + (more ? 1 : 0)));
   const pages = counted.exact ? pageCount(counted.count, pageSize) : null;
   return {
     items,
@@ -229,8 +298,8 @@ export async function keysetPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: 
     page: cursor === undefined && input.last ? pages : (input.page ?? (cursor ? null : 1)),
     pageSize,
     pageCount: pages,
-    next: hasOlder && end ? encodeCursor({ dir: 'after', at: end.at, id: Number(end.id) }) : null,
-    prev: hasNewer && first ? encodeCursor({ dir: 'before', at: first.at, id: Number(first.id) }) : null,
+    next: hasOlder ? cursorOf(window.at(-1), 'after') : null,
+    prev: hasNewer ? cursorOf(window[0], 'before') : null,
   };
 }
 
@@ -238,13 +307,12 @@ type Total = { count: number; exact: boolean };
 
 // Counted in the list's own order, so the count walks the same index as the page (at most
 // `limit` entries of it) instead of whatever scan finds `limit` rows first.
-const union = (list: KeysetList<unknown>, limit?: number) =>
+const union = (list: KeysetList<unknown>, limit?: number, withKey = false) =>
   sql.join(
     (list.arms ?? [undefined]).map(
       (arm) =>
-        sql`(select ${list.id} as id from ${list.table} where ${and(list.where, arm) ?? sql`true`}${
-          limit ? sql` order by ${list.createdAt} desc, ${list.id} desc limit ${limit}` : sql``
-        })`,
+        sql`(select ${list.id} as id${withKey ? sql`, ${list.createdAt} as created_at` : sql``} from ${list.table}
+             where ${and(list.where, arm) ?? sql`true`}${limit ? sql` order by ${list.createdAt} desc, ${list.id} desc limit ${limit}` : sql``})`,
     ),
     sql` union `,
   );
@@ -254,19 +322,6 @@ async function countUpTo(db: DbOrTx, list: KeysetList<unknown>): Promise<Total> 
   const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from (${union(list, EXACT_COUNT_LIMIT + 1)}) as arms`);
   const count = Number(row?.n ?? 0);
   return count <= EXACT_COUNT_LIMIT ? { count, exact: true } : { count: Math.max(EXACT_COUNT_LIMIT + 1, await estimate(db, list)), exact: false };
-}
-
-/**
- * The total of a search that fills more than this page: the planner's estimate, and when that
- * promises few rows, a count (bounded like any other) to make it exact.
- */
-async function searchTotal(db: DbOrTx, list: KeysetList<unknown>, seen: number): Promise<Total> {
-  const rows = await estimate(db, list);
-  if (rows <= EXACT_COUNT_LIMIT) {
-    const counted = await countUpTo(db, list);
-    if (counted.exact) return counted;
-  }
-  return { count: Math.max(seen, rows, EXACT_COUNT_LIMIT + 1), exact: false };
 }
 
 /** The planner's estimate of the list's rows: the cost of a plan, not of the rows. */
