@@ -45,7 +45,9 @@ export async function benchLarge(url: string): Promise<LatencyRow[] | null> {
   const sample = await readSample((text, params) => sql.unsafe(text, (params ?? []) as never[]) as never);
   await sql.end();
 
-  const server = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL('./serve.ts', import.meta.url))], {
+  // The loader flags of this process (tsx), not an --eval it may have been started with.
+  const loaderFlags = process.execArgv.filter((flag, i, all) => !['-e', '--eval', '-p', '--print'].includes(flag) && !['-e', '--eval', '-p', '--print'].includes(all[i - 1] ?? ''));
+  const server = spawn(process.execPath, [...loaderFlags, fileURLToPath(new URL('./serve.ts', import.meta.url))], {
     env: { ...process.env, BENCH_DATABASE_URL: url },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
