@@ -14,9 +14,15 @@ export function ActorFilter({ value, onChange }: { value: Actor | null; onChange
   const [debounced] = useDebouncedValue(search.trim(), 300);
   // While an actor is chosen the box shows its label: no point searching for that text.
   const term = value && search === value.label ? '' : debounced;
-  const users = trpc.users.list.useQuery({ page: 1, pageSize: 10, search: term }, { placeholderData: keepPreviousData });
+  // Staff act most: their matches come first, then customers' (the users list keeps them apart).
+  const staff = trpc.users.list.useQuery({ page: 1, pageSize: 10, search: term, kind: 'staff' }, { placeholderData: keepPreviousData });
+  const customers = trpc.users.list.useQuery({ page: 1, pageSize: 10, search: term }, { placeholderData: keepPreviousData });
+  const searching = staff.isFetching || customers.isFetching;
 
-  const options = (users.data?.items ?? []).map((user) => ({ value: String(user.id), label: `${user.name} (${ROLE_WORDS[user.role]})` }));
+  const options = [...(staff.data?.items ?? []), ...(customers.data?.items ?? [])].map((user) => ({
+    value: String(user.id),
+    label: `${user.name} (${ROLE_WORDS[user.role]})`,
+  }));
   if (value && !options.some((option) => option.value === String(value.id))) options.unshift({ value: String(value.id), label: value.label });
 
   return (
@@ -31,7 +37,7 @@ export function ActorFilter({ value, onChange }: { value: Actor | null; onChange
       searchValue={search}
       onSearchChange={setSearch}
       onChange={(id, option) => onChange(id && option ? { id: Number(id), label: option.label } : null)}
-      nothingFoundMessage={users.isFetching ? 'Searching...' : 'No user found'}
+      nothingFoundMessage={searching ? 'Searching...' : 'No user found'}
       w={{ base: '100%', xs: 220 }}
     />
   );
