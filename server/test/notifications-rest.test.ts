@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/services/notifications.ts';
 import { createUser, testApp, tokenFor, workerDatabase, type TestUser } from './harness.ts';
@@ -22,6 +23,21 @@ describe('GET /api/notifications', () => {
     const rows = res.json() as Record<string, unknown>[];
     expect(rows.map((row) => row.title)).toEqual(['Title 3', 'Title 2', 'Title 1']);
     expect(rows[0]).toEqual({ id: expect.any(Number), title: 'Title 3', message: 'Message 3', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), read: false });
+  });
+
+  it('answers one bounded page, 100 by default, and links the next, for a customer with many', async () => {
+    const many = await createUser();
+    const { db } = await workerDatabase();
+    await db.execute(sql`insert into notifications (user_id, title, message) select ${many.id}, 'N' || g, 'M' from generate_series(1, 130) g`);
+    const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: await bearer(many) });
+    expect(res.json()).toHaveLength(100);
+    expect(res.headers['x-total-count']).toBe('130');
+    const next = /<([^>]+)>; rel="next"/.exec(String(res.headers.link))?.[1];
+    const rest = await t.app.inject({ method: 'GET', url: next!, headers: await bearer(many) });
+    expect(rest.json()).toHaveLength(30);
+    expect(String(rest.headers.link)).not.toContain('rel="next"');
+    const unread = await t.app.inject({ method: 'GET', url: '/api/notifications?unreadOnly=true&pageSize=5', headers: await bearer(many) });
+    expect(unread.json()).toHaveLength(5);
   });
 
   it('gives one page when asked', async () => {

@@ -3,8 +3,8 @@ import { MAX_PAGE_SIZE } from '@nimbus/shared/constants';
 import type { NotificationItem } from '@nimbus/shared/notifications';
 import type { Deps } from '../lib/deps.ts';
 import { callerFor } from './caller.ts';
-import { bearer, errorResponses, idParam, jsonResponse, type OpenApiPaths } from './openapi.ts';
-import { pageQuery, pathId } from './params.ts';
+import { bearer, errorResponses, idParam, jsonResponse, listParameters, PAGED_LIST, type OpenApiPaths } from './openapi.ts';
+import { pageQuery, pathId, sendPage } from './params.ts';
 
 /** The specification's Notification: id, title, message, date, read. */
 export type LegacyNotification = { id: number; title: string; message: string; date: string; read: boolean };
@@ -14,21 +14,13 @@ export function toLegacyNotification(item: NotificationItem): LegacyNotification
 }
 
 export function notificationRoutes(app: FastifyInstance, deps: Deps) {
-  // The caller's own notifications, newest first: every one unless ?page / ?pageSize pick a page.
+  // The caller's own notifications, newest first: one page (the old API sent every one), the
+  // total in X-Total-Count and the next and previous pages in Link headers.
   app.get('/notifications', async (req, reply) => {
-    const caller = await callerFor(deps, req);
-    const query = pageQuery(req);
-    if (query.page !== undefined || query.pageSize !== undefined) {
-      const page = await caller.notifications.list(query);
-      return reply.header('X-Total-Count', String(page.total)).send(page.items.map(toLegacyNotification));
-    }
-    const items: NotificationItem[] = [];
-    for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
-      const result = await caller.notifications.list({ page, pageSize: MAX_PAGE_SIZE });
-      items.push(...result.items);
-      pageCount = result.pageCount ?? 1;
-    }
-    return reply.header('X-Total-Count', String(items.length)).send(items.map(toLegacyNotification));
+    const { search: _search, ...paging } = pageQuery(req);
+    const unreadOnly = (req.query as Record<string, unknown>).unreadOnly === 'true';
+    const page = await (await callerFor(deps, req)).notifications.list({ pageSize: MAX_PAGE_SIZE, ...paging, unreadOnly });
+    return sendPage(req, reply, page, toLegacyNotification);
   });
 
   app.put('/notifications/:id/read', async (req) =>
@@ -51,10 +43,11 @@ const query = (name: string, schema: Record<string, unknown>) => ({ name, in: 'q
 export const notificationsPaths: OpenApiPaths = {
   '/api/notifications': {
     get: {
-      summary: "The caller's notifications, newest first; ?page and ?pageSize return one page. X-Total-Count holds the total.",
+      summary: "The caller's notifications",
+      description: PAGED_LIST,
       tags: ['notifications'],
       security: bearer,
-      parameters: [query('page', { type: 'integer', minimum: 1 }), query('pageSize', { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE })],
+      parameters: [...listParameters(MAX_PAGE_SIZE).filter((parameter) => parameter.name !== 'search'), query('unreadOnly', { type: 'boolean' })],
       responses: {
         '200': jsonResponse('Notifications', { type: 'array', items: legacyNotification }),
         '400': errorResponses['400'],

@@ -9,6 +9,7 @@ import { loginInput, registerInput } from '@nimbus/shared/auth';
 
 export type Operation = {
   summary: string;
+  description?: string;
   tags: string[];
   security?: { bearer: [] }[];
   parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: Record<string, unknown> }[];

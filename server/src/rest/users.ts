@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_PAGE_SIZE } from '@nimbus/shared/constants';
-import { userMessages, userStatusInput, type LegacyUser, type UserRow } from '@nimbus/shared/users';
+import { USER_LIST_KINDS, userMessages, userStatusInput, type LegacyUser, type UserRow } from '@nimbus/shared/users';
 import type { Deps } from '../lib/deps.ts';
 import { callerFor } from './caller.ts';
-import { bearer, errorResponses, idParam, jsonBody, jsonResponse, type OpenApiPaths } from './openapi.ts';
-import { bodyRecord, pageQuery, pathId } from './params.ts';
+import { bearer, errorResponses, idParam, jsonBody, jsonResponse, listParameters, PAGED_LIST, type OpenApiPaths } from './openapi.ts';
+import { bodyRecord, pageQuery, pathId, sendPage } from './params.ts';
 
 /** The legacy User (specification section 3), whatever else the row carries. */
 export function toLegacyUser(row: UserRow): LegacyUser {
@@ -24,22 +24,16 @@ export function toLegacyUser(row: UserRow): LegacyUser {
 export function userRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/users/:id', async (req) => toLegacyUser(await (await callerFor(deps, req)).users.byId({ id: pathId(req) })));
 
-  // The old client took every user and paged locally; ?page / ?pageSize pick one page instead.
+  // The old client took every user and paged locally: one page now (customers; ?kind=staff for
+  // staff accounts), the total in X-Total-Count and the next and previous pages in Link headers.
   app.get('/users', async (req, reply) => {
-    const caller = await callerFor(deps, req);
-    const query = pageQuery(req);
-    const search = query.search ?? '';
-    if (query.page !== undefined || query.pageSize !== undefined) {
-      const page = await caller.users.list({ ...query, search });
-      return reply.header('X-Total-Count', String(page.total)).send(page.items.map(toLegacyUser));
-    }
-    const rows: UserRow[] = [];
-    for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
-      const result = await caller.users.list({ page, pageSize: MAX_PAGE_SIZE, search });
-      rows.push(...result.items);
-      pageCount = result.pageCount ?? 1;
-    }
-    return reply.header('X-Total-Count', String(rows.length)).send(rows.map(toLegacyUser));
+    const kind = (req.query as Record<string, unknown>).kind;
+    const page = await (await callerFor(deps, req)).users.list({
+      pageSize: MAX_PAGE_SIZE,
+      ...pageQuery(req),
+      ...(kind !== undefined ? { kind: kind as never } : {}),
+    });
+    return sendPage(req, reply, page, toLegacyUser);
   });
 
   app.put('/users/:id', async (req) => {
@@ -74,14 +68,11 @@ const query = (name: string, schema: Record<string, unknown>) => ({ name, in: 'q
 export const usersPaths: OpenApiPaths = {
   '/api/users': {
     get: {
-      summary: 'Every user not deleted (ADMIN); ?page and ?pageSize return one page. X-Total-Count holds the total.',
+      summary: 'The customers not deleted (ADMIN); ?kind=staff for the staff accounts',
+      description: PAGED_LIST,
       tags: ['users'],
       security: bearer,
-      parameters: [
-        query('page', { type: 'integer', minimum: 1 }),
-        query('pageSize', { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE }),
-        query('search', { type: 'string' }),
-      ],
+      parameters: [...listParameters(MAX_PAGE_SIZE), query('kind', { type: 'string', enum: [...USER_LIST_KINDS], default: 'customers' })],
       responses: { '200': jsonResponse('Users, newest first', { type: 'array', items: legacyUser }), '400': errorResponses['400'], ...denied },
     },
   },

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { NotificationItem } from '@nimbus/shared/notifications';
 import type { Page } from '@nimbus/shared/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
-import { paginate } from '../lib/paging.ts';
+import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
 
 export type NewNotification = { title: string; message: string; link?: string | null };
 
@@ -35,17 +35,25 @@ function toItem(row: { id: number; title: string; message: string; link: string 
   return { id: row.id, title: row.title, message: row.message, link: row.link, date: row.date, read: row.readAt !== null };
 }
 
-export async function listNotifications(
-  db: DbOrTx,
-  userId: number,
-  input: { page?: number | undefined; pageSize: number; unreadOnly: boolean },
-): Promise<Page<NotificationItem>> {
-  const where = and(eq(notifications.userId, userId), input.unreadOnly ? isNull(notifications.readAt) : undefined);
-  return paginate(
+/** The user's notifications, newest first: keyset pages on (user_id, created_at, id), however many there are. */
+export async function listNotifications(db: DbOrTx, userId: number, input: KeysetInput & { unreadOnly: boolean }): Promise<Page<NotificationItem>> {
+  return keysetPage(
+    db,
+    {
+      table: notifications,
+      createdAt: notifications.createdAt,
+      id: notifications.id,
+      where: and(eq(notifications.userId, userId), input.unreadOnly ? isNull(notifications.readAt) : undefined),
+      arms: undefined,
+      rows: async (ids) =>
+        (
+          await db
+            .select({ ...itemColumns, ...pageKey(notifications.id, notifications.createdAt) })
+            .from(notifications)
+            .where(inArray(notifications.id, ids))
+        ).map((row) => ({ ...toItem(row), __id: row.__id, __at: row.__at })),
+    },
     input,
-    async (limit, offset) =>
-      (await db.select(itemColumns).from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset)).map(toItem),
-    async () => (await db.select({ n: count() }).from(notifications).where(where))[0]?.n ?? 0,
   );
 }
 
