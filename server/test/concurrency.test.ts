@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, notifications, payments, subscriptions } from '../src/db/schema/index.ts';
 import { submitPayment } from '../src/services/payment-submit.ts';
@@ -41,6 +41,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrency on Postgres', () =>
     expect(row?.status).toBe('Completed');
     expect(await auditRows('payment', payment.id)).toHaveLength(1);
     expect(await t.deps.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, user.id))).toHaveLength(1);
+  });
+
+  it('10 staff verifying overlapping sets of payments at once: each payment verified once, no deadlock', async () => {
+    const planId = (await createPlan()).id;
+    const ids: number[] = [];
+    for (let i = 0; i < 40; i += 1) ids.push((await createPendingPurchase((await createUser()).id, planId)).payment.id);
+    const callers = await staffCallers(10);
+    // Each takes 25 of the 40, starting at a different place and half of them backwards.
+    const sets = callers.map((_, i) => {
+      const set = Array.from({ length: 25 }, (__, k) => ids[(i * 4 + k) % ids.length]!);
+      return i % 2 ? set.reverse() : set;
+    });
+    const results = (await Promise.all(callers.map((caller, i) => caller.payments.verifyMany({ ids: sets[i]! })))).flat();
+    for (const id of ids) {
+      const mine = results.filter((r) => r.id === id);
+      expect(mine.filter((r) => r.ok)).toHaveLength(1);
+      expect(mine.filter((r) => !r.ok).every((r) => !r.ok && r.code === 'CONFLICT')).toBe(true);
+      expect(await auditRows('payment', id)).toHaveLength(1);
+    }
+    const rows = await t.deps.db.select({ status: payments.status }).from(payments).where(inArray(payments.id, ids));
+    expect(rows.every((row) => row.status === 'Completed')).toBe(true);
   });
 
   it(`${N} staff activating one subscription at once: one winner`, async () => {

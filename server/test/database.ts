@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { rowsOf } from '../src/lib/rows.ts';
 
 // One database per test worker, opened and migrated once. Workers run with `isolate: false`,
 // so this module normally loads once per worker; the handle also lives on globalThis so a
@@ -72,7 +73,4 @@ export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`truncate table ${list} restart identity cascade`));
 }
 
-/** postgres.js answers with an array of rows, PGlite with `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+export { rowsOf } from '../src/lib/rows.ts';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT, MAX_JUMP_ROWS, pagingMessages } from '@nimbus/shared/paging';
 import { auditLog } from '../src/db/schema/index.ts';
+import { rowsOf } from '../src/lib/rows.ts';
 import { createUser, testApp, workerDatabase, type TestUser } from './harness.ts';
 
 // Keyset paging (ADR 015) on the audit log: rows of one entity of this test only, ten of them
@@ -41,9 +42,8 @@ beforeAll(async () => {
 
 async function order(): Promise<number[]> {
   const { db } = await workerDatabase();
-  const rows = await db.execute(sql`select id from audit_log where entity = ${ENTITY} order by created_at desc, id desc`);
-  const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: { id: number }[] }).rows) as { id: number }[];
-  return list.map((row) => Number(row.id));
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`select id from audit_log where entity = ${ENTITY} order by created_at desc, id desc`));
+  return rows.map((row) => Number(row.id));
 }
 
 const list = async (input: Record<string, unknown>) => (await t.caller(admin)).audit.list({ entity: ENTITY, pageSize: 5, ...input });

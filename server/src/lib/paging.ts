@@ -3,6 +3,7 @@ import { and, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzl
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_LIMIT, pageCount, pagingMessages, type Page } from '@nimbus/shared/paging';
 import type { DbOrTx } from '../db/client.ts';
+import { rowsOf } from './rows.ts';
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
 export function likePattern(search: string): string {
@@ -153,10 +154,6 @@ export function pageKey(id: AnyColumn, createdAt: AnyColumn) {
 
 const keyText = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
 
 /**
  * A page of a big list in O(page) whatever its length (ADR 015). A plain or filtered list walks
@@ -205,12 +202,9 @@ async function rowsFor<Row>(list: KeysetList<Row>, keys: Key[]): Promise<Row[]> 
 /** A search with few matches: every key in one query, the page cut from them, the total exact. Null when there are more. */
 async function smallSearchPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: KeysetInput, cursor: Cursor | undefined): Promise<Page<Row> | null> {
   const { pageSize } = input;
-  const keys = (
-    await rowsOf<{ id: number | string; at: string }>(
-      db,
-      sql`select id, ${keyText(sql.raw('created_at') as unknown as AnyColumn)} as at from (${union(list, EXACT_COUNT_LIMIT + 1, true)}) as arms`,
-    )
-  ).map((key) => ({ id: Number(key.id), at: key.at }));
+  const query = sql`select id, ${keyText(sql.raw('created_at') as unknown as AnyColumn)} as at
+                    from (${union(list, EXACT_COUNT_LIMIT + 1, true)}) as arms`;
+  const keys = rowsOf<{ id: number | string; at: string }>(await db.execute(query)).map((key) => ({ id: Number(key.id), at: key.at }));
   if (keys.length > EXACT_COUNT_LIMIT) return null;
   keys.sort(newerFirst);
   const total = keys.length;
@@ -319,7 +313,7 @@ const union = (list: KeysetList<unknown>, limit?: number, withKey = false) =>
 
 /** The rows of a list without a search: counted when at most `EXACT_COUNT_LIMIT`, else estimated. */
 async function countUpTo(db: DbOrTx, list: KeysetList<unknown>): Promise<Total> {
-  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from (${union(list, EXACT_COUNT_LIMIT + 1)}) as arms`);
+  const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*)::int as n from (${union(list, EXACT_COUNT_LIMIT + 1)}) as arms`));
   const count = Number(row?.n ?? 0);
   return count <= EXACT_COUNT_LIMIT ? { count, exact: true } : { count: Math.max(EXACT_COUNT_LIMIT + 1, await estimate(db, list)), exact: false };
 }
@@ -327,7 +321,7 @@ async function countUpTo(db: DbOrTx, list: KeysetList<unknown>): Promise<Total> 
 /** The planner's estimate of the list's rows: the cost of a plan, not of the rows. */
 async function estimate(db: DbOrTx, list: KeysetList<unknown>): Promise<number> {
   if (list.arms?.length === 0) return 0;
-  const [plan] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select id from (${union(list)}) as arms`);
+  const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) select id from (${union(list)}) as arms`));
   const rows = Math.round(Number(planRows(plan?.['QUERY PLAN'])));
   return Number.isFinite(rows) ? rows : 0;
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { formatPrice } from '@nimbus/shared/money';
 import type { DbOrTx } from '../db/client.ts';
-import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
+import { plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { enqueueEmail } from './email/outbox.ts';
-import { notify } from './notifications.ts';
+import { enqueueEmail, enqueueEmails } from './email/outbox.ts';
+import { notify, notifyAll } from './notifications.ts';
 
 // What the customer hears about staff decisions on their payment or subscription (DESIGN.md:
 // notifications are created by events; e-mails go through the outbox). Each is written inside
@@ -22,33 +22,58 @@ async function customer(tx: DbOrTx, userId: number): Promise<Customer | null> {
   return row && !row.deletedAt ? { email: row.email, name: `${row.firstName} ${row.lastName}`.trim() } : null;
 }
 
-export async function paymentReviewed(
+/** A payment staff just reviewed, with its customer as the review's update returned them. */
+export type ReviewedPayment = {
+  userId: number;
+  amount: string;
+  plan: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  deletedAt: Date | null;
+};
+
+/** Tells each customer about their reviewed payment: one statement per kind, however many. */
+export async function paymentsReviewed(
   tx: DbOrTx,
   env: Pick<Env, 'PUBLIC_URL'>,
-  paymentId: number,
+  reviewed: readonly ReviewedPayment[],
   outcome: 'Completed' | 'Failed',
   reason: string | null,
 ): Promise<void> {
-  const [payment] = await tx
-    .select({ userId: payments.userId, amount: payments.amount, plan: plans.name })
-    .from(payments)
-    .innerJoin(plans, eq(plans.id, payments.planId))
-    .where(eq(payments.id, paymentId));
-  const to = payment && (await customer(tx, payment.userId));
-  if (!payment || !to) return;
-  const paid = `${formatPrice(payment.amount)} for the ${payment.plan} plan`;
+  // A deleted account cannot read either, and its e-mail address is gone.
+  const told = reviewed.filter((payment) => !payment.deletedAt);
+  const paid = (payment: ReviewedPayment) => `${formatPrice(payment.amount)} for the ${payment.plan} plan`;
+  const name = (payment: ReviewedPayment) => `${payment.firstName} ${payment.lastName}`.trim();
   if (outcome === 'Completed') {
-    await notify(tx, payment.userId, { title: 'Payment verified', message: `Your payment of ${paid} was verified.`, link: DASHBOARD });
-    await enqueueEmail(tx, env, to.email, 'payment-verified', { name: to.name, amount: payment.amount, plan: payment.plan });
-  } else {
-    const why = reason ? ` Reason: ${reason}` : '';
-    await notify(tx, payment.userId, {
-      title: 'Payment not verified',
-      message: `We could not verify your payment of ${paid}.${why} You can submit it again.`,
-      link: DASHBOARD,
-    });
-    await enqueueEmail(tx, env, to.email, 'payment-rejected', { name: to.name, amount: payment.amount, plan: payment.plan, reason });
+    await notifyAll(
+      tx,
+      told.map((payment) => ({ userId: payment.userId, title: 'Payment verified', message: `Your payment of ${paid(payment)} was verified.`, link: DASHBOARD })),
+    );
+    await enqueueEmails(
+      tx,
+      env,
+      'payment-verified',
+      told.map((payment) => ({ to: payment.email, data: { name: name(payment), amount: payment.amount, plan: payment.plan } })),
+    );
+    return;
   }
+  const why = reason ? ` Reason: ${reason}` : '';
+  await notifyAll(
+    tx,
+    told.map((payment) => ({
+      userId: payment.userId,
+      title: 'Payment not verified',
+      message: `We could not verify your payment of ${paid(payment)}.${why} You can submit it again.`,
+      link: DASHBOARD,
+    })),
+  );
+  await enqueueEmails(
+    tx,
+    env,
+    'payment-rejected',
+    told.map((payment) => ({ to: payment.email, data: { name: name(payment), amount: payment.amount, plan: payment.plan, reason } })),
+  );
 }
 
 async function subscriptionOwner(tx: DbOrTx, subscriptionId: number) {

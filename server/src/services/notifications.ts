@@ -4,6 +4,7 @@ import type { NotificationItem } from '@nimbus/shared/notifications';
 import type { Page } from '@nimbus/shared/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
+import { insertRows } from '../lib/insert-rows.ts';
 import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
 
 export type NewNotification = { title: string; message: string; link?: string | null };
@@ -11,6 +12,15 @@ export type NewNotification = { title: string; message: string; link?: string | 
 /** Adds one notification for a user; call it inside the transaction of the event it reports. */
 export async function notify(db: DbOrTx, userId: number, notification: NewNotification): Promise<void> {
   await db.insert(notifications).values({ userId, title: notification.title, message: notification.message, link: notification.link ?? null });
+}
+
+/** One notification each for many users (a bulk action, a job batch), in one statement. */
+export async function notifyAll(db: DbOrTx, list: readonly (NewNotification & { userId: number })[]): Promise<void> {
+  await insertRows(
+    db,
+    notifications,
+    list.map((n) => ({ userId: n.userId, title: n.title, message: n.message, link: n.link ?? null })),
+  );
 }
 
 /** The first notification of every customer, written with their account. */

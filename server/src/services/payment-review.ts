@@ -1,62 +1,110 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { paymentMessages, type StaffPayment, type VerifyManyResult } from '@nimbus/shared/payments';
-import { payments } from '../db/schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { payments, plans, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
-import { recordAudit } from './audit.ts';
-import { paymentReviewed } from './commerce-events.ts';
+import { recordAudits } from './audit.ts';
+import { paymentsReviewed } from './commerce-events.ts';
 import { byId } from './payments.ts';
 
 type Outcome = 'Completed' | 'Failed';
+type Refusal = { code: 'CONFLICT' | 'NOT_FOUND'; message: string };
 
 /**
- * Pending -> Completed or Failed, once: the update only matches a Pending row, so of two staff
- * acting at once one changes it (with its audit row) and the other is told it was processed.
+ * Pending -> Completed or Failed, once, for any number of payments with a constant number of
+ * statements: lock the Pending ones in id order, update them, write their audit rows,
+ * notifications and e-mails in one statement each. The locks are taken in id order so that two
+ * staff reviewing overlapping sets wait for each other instead of deadlocking; the one who waits
+ * finds those payments no longer Pending and is told they were processed.
  */
-async function review(deps: Deps, actor: AuthUser, id: number, outcome: Outcome, reason?: string): Promise<StaffPayment> {
-  return deps.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(payments)
-      .set({ status: outcome, reviewedBy: actor.id, reviewedAt: deps.now(), rejectReason: outcome === 'Failed' ? reason || null : null })
-      .where(and(eq(payments.id, id), eq(payments.status, 'Pending')))
-      .returning({ id: payments.id });
-    if (!changed) {
-      const [exists] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id));
-      throw exists
-        ? new TRPCError({ code: 'CONFLICT', message: paymentMessages.alreadyProcessed })
-        : new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.notFound });
+async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[], outcome: Outcome, reason?: string): Promise<Map<number, Refusal>> {
+  const rejectReason = outcome === 'Failed' ? reason || null : null;
+  // The payments still Pending, locked in id order, with what their customers are told.
+  const pending = tx.$with('pending').as(
+    tx
+      .select({
+        id: payments.id,
+        userId: payments.userId,
+        amount: payments.amount,
+        plan: plans.name,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        deletedAt: users.deletedAt,
+      })
+      .from(payments)
+      .innerJoin(plans, eq(plans.id, payments.planId))
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(and(inArray(payments.id, [...ids]), eq(payments.status, 'Pending')))
+      .orderBy(asc(payments.id))
+      .for('update', { of: payments }),
+  );
+  const changed = await tx
+    .with(pending)
+    .update(payments)
+    .set({ status: outcome, reviewedBy: actor.id, reviewedAt: deps.now(), rejectReason })
+    .from(pending)
+    .where(eq(payments.id, pending.id))
+    .returning({
+      id: pending.id,
+      userId: pending.userId,
+      amount: pending.amount,
+      plan: pending.plan,
+      email: pending.email,
+      firstName: pending.firstName,
+      lastName: pending.lastName,
+      deletedAt: pending.deletedAt,
+    });
+  const refused = new Map<number, Refusal>();
+  const done = new Set(changed.map((row) => row.id));
+  const others = ids.filter((id) => !done.has(id));
+  if (others.length > 0) {
+    const existing = new Set((await tx.select({ id: payments.id }).from(payments).where(inArray(payments.id, others))).map((row) => row.id));
+    for (const id of others) {
+      refused.set(id, existing.has(id) ? { code: 'CONFLICT', message: paymentMessages.alreadyProcessed } : { code: 'NOT_FOUND', message: paymentMessages.notFound });
     }
-    await recordAudit(tx, {
+  }
+  await recordAudits(
+    tx,
+    changed.map((row) => ({
       actorId: actor.id,
       action: outcome === 'Completed' ? 'payment.verify' : 'payment.reject',
       entity: 'payment',
-      entityId: id,
+      entityId: row.id,
       before: { status: 'Pending' },
-      after: outcome === 'Failed' ? { status: outcome, reason: reason || null } : { status: outcome },
-    });
-    await paymentReviewed(tx, deps.env, id, outcome, outcome === 'Failed' ? reason || null : null);
+      after: outcome === 'Failed' ? { status: outcome, reason: rejectReason } : { status: outcome },
+    })),
+  );
+  await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason);
+  return refused;
+}
+
+/** One payment: of two staff acting at once one changes it and the other is told it was processed. */
+async function reviewOne(deps: Deps, actor: AuthUser, id: number, outcome: Outcome, reason?: string): Promise<StaffPayment> {
+  return deps.db.transaction(async (tx) => {
+    const refusal = (await review(tx, deps, actor, [id], outcome, reason)).get(id);
+    if (refusal) throw new TRPCError(refusal);
     return byId(tx, id);
   });
 }
 
-export const verify = (deps: Deps, actor: AuthUser, id: number) => review(deps, actor, id, 'Completed');
+export const verify = (deps: Deps, actor: AuthUser, id: number) => reviewOne(deps, actor, id, 'Completed');
 
 /** The customer may pay again after a rejection: their subscription stays Pending. */
 export const reject = (deps: Deps, actor: AuthUser, input: { id: number; reason?: string | undefined }) =>
-  review(deps, actor, input.id, 'Failed', input.reason);
+  reviewOne(deps, actor, input.id, 'Failed', input.reason);
 
-/** Each payment in its own transaction: one already processed does not undo the others. */
+/**
+ * Up to 100 payments in one transaction and a constant number of statements. Each id is
+ * answered on its own: one already processed or unknown is reported and does not stop the others.
+ */
 export async function verifyMany(deps: Deps, actor: AuthUser, ids: readonly number[]): Promise<VerifyManyResult[]> {
-  const results: VerifyManyResult[] = [];
-  for (const id of new Set(ids)) {
-    try {
-      const payment = await verify(deps, actor, id);
-      results.push({ id, ok: true, status: payment.status });
-    } catch (error) {
-      if (!(error instanceof TRPCError)) throw error;
-      results.push({ id, ok: false, code: error.code, message: error.message });
-    }
-  }
-  return results;
+  const unique = [...new Set(ids)];
+  const refused = await deps.db.transaction((tx) => review(tx, deps, actor, unique, 'Completed'));
+  return unique.map((id) => {
+    const refusal = refused.get(id);
+    return refusal ? { id, ok: false, ...refusal } : { id, ok: true, status: 'Completed' };
+  });
 }

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
+import { insertRows } from '../../lib/insert-rows.ts';
 import { getSettings } from '../settings.ts';
 import { render, type Brand, type EmailContent } from './layout.ts';
 import { templates, type TemplateData, type TemplateName } from './templates.ts';
@@ -27,7 +28,29 @@ export async function enqueueEmail<Name extends TemplateName>(
   data: TemplateData<Name>,
 ): Promise<void> {
   const brand = await brandOf(db, env);
-  const build = templates[template] as (brand: Brand, data: TemplateData<Name>) => EmailContent;
-  const email = render(brand, build(brand, data));
+  const email = render(brand, builder(template)(brand, data));
   await db.insert(emailOutbox).values({ to, template, subject: email.subject, text: email.text, html: email.html });
 }
+
+/** Many e-mails of one template (a bulk action, a job batch): the brand read once, one insert. */
+export async function enqueueEmails<Name extends TemplateName>(
+  db: DbOrTx,
+  env: Pick<Env, 'PUBLIC_URL'>,
+  template: Name,
+  emails: readonly { to: string; data: TemplateData<Name> }[],
+): Promise<void> {
+  if (emails.length === 0) return;
+  const brand = await brandOf(db, env);
+  const build = builder(template);
+  await insertRows(
+    db,
+    emailOutbox,
+    emails.map(({ to, data }) => {
+      const email = render(brand, build(brand, data));
+      return { to, template, subject: email.subject, text: email.text, html: email.html };
+    }),
+  );
+}
+
+const builder = <Name extends TemplateName>(template: Name) =>
+  templates[template] as (brand: Brand, data: TemplateData<Name>) => EmailContent;

@@ -1,49 +1,105 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema/index.ts';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { plans, subscriptions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { recordAudit } from '../audit.ts';
-import { enqueueEmail } from '../email/outbox.ts';
-import { notify } from '../notifications.ts';
-import { day, subscriptionParty } from './subscription-events.ts';
+import { recordAudits } from '../audit.ts';
+import { enqueueEmails } from '../email/outbox.ts';
+import { notifyAll } from '../notifications.ts';
+import { day, renewPath } from './subscription-events.ts';
 
-const BATCH = 200;
+/** Subscriptions expired per statement: bounded memory, and a backlog of 100,000 in 20 batches. */
+export const EXPIRY_BATCH = 5000;
 
 /**
- * Active subscriptions whose end date has passed become Expired, each with one notification and
- * one e-mail in the same transaction. The update is conditional (still Active, still past its end),
- * so a second run, or a second instance running at once, finds nothing left to do.
+ * Active subscriptions whose end date has passed become Expired, each with one audit row, one
+ * notification and one e-mail, a batch at a time: each batch is one transaction of four
+ * statements (the update and three set-based inserts). The batch is claimed with
+ * `for update skip locked` and the update is conditional (still Active, still past its end), so
+ * a second run finds nothing left and a second instance running at once takes other rows.
  */
-export async function expireSubscriptions(deps: Pick<Deps, 'db' | 'env'>, now: Date): Promise<{ expired: number }> {
-  const due = await deps.db
-    .select({ id: subscriptions.id, endDate: subscriptions.endDate })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'Active'), isNull(subscriptions.deletedAt), lte(subscriptions.endDate, now)))
-    .orderBy(asc(subscriptions.endDate), asc(subscriptions.id))
-    .limit(BATCH);
+export async function expireSubscriptions(deps: Pick<Deps, 'db' | 'env'>, now: Date, options: { batch?: number } = {}): Promise<{ expired: number }> {
   let expired = 0;
-  for (const { id, endDate } of due) {
-    const done = await deps.db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(subscriptions)
-        .set({ status: 'Expired' })
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'Active'), isNull(subscriptions.deletedAt), lte(subscriptions.endDate, now)))
-        .returning({ id: subscriptions.id });
-      if (!changed) return false;
-      // A system action: no actor, but the admins' log still shows why the status changed.
-      await recordAudit(tx, { actorId: null, action: 'subscription.expire', entity: 'subscription', entityId: id, before: { status: 'Active', endDate }, after: { status: 'Expired' } });
-      const party = await subscriptionParty(tx, id);
-      if (party?.recipient) {
-        const { recipient, plan, renewPath } = party;
-        await notify(tx, recipient.userId, {
-          title: 'Subscription expired',
-          message: `Your ${plan} subscription ended on ${day(endDate!)}. Renew any time to start watching again.`,
-          link: renewPath,
-        });
-        await enqueueEmail(tx, deps.env, recipient.email, 'subscription-expired', { name: recipient.name, plan, renewPath });
-      }
-      return true;
-    });
-    if (done) expired += 1;
+  for (;;) {
+    const count = await expireBatch(deps, now, options.batch ?? EXPIRY_BATCH);
+    expired += count;
+    if (count === 0) return { expired };
   }
-  return { expired };
+}
+
+async function expireBatch(deps: Pick<Deps, 'db' | 'env'>, now: Date, limit: number): Promise<number> {
+  const due = and(eq(subscriptions.status, 'Active'), isNull(subscriptions.deletedAt), lte(subscriptions.endDate, now));
+  return deps.db.transaction(async (tx) => {
+    const claimed = tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(due)
+      .orderBy(asc(subscriptions.endDate), asc(subscriptions.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const batch = tx.$with('batch').as(
+      tx
+        .select({
+          id: subscriptions.id,
+          endDate: subscriptions.endDate,
+          userId: subscriptions.userId,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          deletedAt: users.deletedAt,
+          plan: plans.name,
+          devices: plans.devices,
+        })
+        .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(inArray(subscriptions.id, claimed)),
+    );
+    const rows = await tx
+      .with(batch)
+      .update(subscriptions)
+      .set({ status: 'Expired' })
+      .from(batch)
+      .where(and(eq(subscriptions.id, batch.id), due))
+      .returning({
+        id: batch.id,
+        endDate: batch.endDate,
+        userId: batch.userId,
+        email: batch.email,
+        firstName: batch.firstName,
+        lastName: batch.lastName,
+        deletedAt: batch.deletedAt,
+        plan: batch.plan,
+        devices: batch.devices,
+      });
+    // A system action: no actor, but the admins' log still shows why the status changed.
+    await recordAudits(
+      tx,
+      rows.map(({ id, endDate }) => ({
+        actorId: null,
+        action: 'subscription.expire',
+        entity: 'subscription',
+        entityId: id,
+        before: { status: 'Active', endDate: new Date(endDate!) },
+        after: { status: 'Expired' },
+      })),
+    );
+    // A deleted account has no one to tell: its e-mail address is a placeholder.
+    const told = rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}`.trim(), renewPath: renewPath({ name: row.plan, devices: row.devices }) }));
+    const recipients = told.filter((row) => !row.deletedAt);
+    await notifyAll(
+      tx,
+      recipients.map((row) => ({
+        userId: row.userId,
+        title: 'Subscription expired',
+        message: `Your ${row.plan} subscription ended on ${day(new Date(row.endDate!))}. Renew any time to start watching again.`,
+        link: row.renewPath,
+      })),
+    );
+    await enqueueEmails(
+      tx,
+      deps.env,
+      'subscription-expired',
+      recipients.map((row) => ({ to: row.email, data: { name: row.name, plan: row.plan, renewPath: row.renewPath } })),
+    );
+    return rows.length;
+  });
 }

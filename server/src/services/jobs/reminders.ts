@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema/index.ts';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { plans, subscriptions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { enqueueEmail } from '../email/outbox.ts';
-import { notify } from '../notifications.ts';
-import { DAY_MS, day, subscriptionParty } from './subscription-events.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import { enqueueEmails } from '../email/outbox.ts';
+import { notifyAll } from '../notifications.ts';
+import { DAY_MS, day, renewPath } from './subscription-events.ts';
 
 /** Days before the end date a customer hears from us, largest first. */
 export const REMINDER_DAYS = [7, 3, 1] as const;
@@ -21,59 +22,93 @@ export function dueReminder(endDate: Date, now: Date, remindedDays: number | nul
   return due;
 }
 
+/** Candidates read per batch: memory stays bounded however many subscriptions end this week. */
+export const REMINDER_BATCH = 1000;
+
+type Reminded = { id: number; end_date: Date | string; user_id: number; email: string; first_name: string; last_name: string; deleted_at: Date | string | null; plan: string; devices: number };
+
 /**
  * Sends the 7-, 3- and 1-day reminders, each once per term: `reminded_days` holds the smallest
- * one sent and activation resets it. The conditional update makes a second run send nothing.
+ * one sent and activation resets it. The candidates are read in keyset batches by id; each batch
+ * is one transaction of one conditional update and two set-based inserts, so a second run (or a
+ * second instance at once) sends nothing again.
  */
-export async function sendExpiryReminders(deps: Pick<Deps, 'db' | 'env'>, now: Date): Promise<{ reminded: number }> {
+export async function sendExpiryReminders(deps: Pick<Deps, 'db' | 'env'>, now: Date, options: { batch?: number } = {}): Promise<{ reminded: number }> {
   const horizon = new Date(now.getTime() + REMINDER_DAYS[0] * DAY_MS);
-  const candidates = await deps.db
-    .select({ id: subscriptions.id, endDate: subscriptions.endDate, remindedDays: subscriptions.remindedDays })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.status, 'Active'),
-        isNull(subscriptions.deletedAt),
-        gt(subscriptions.endDate, now),
-        lte(subscriptions.endDate, horizon),
-        or(isNull(subscriptions.remindedDays), gt(subscriptions.remindedDays, REMINDER_DAYS.at(-1)!)),
-      ),
-    )
-    .orderBy(asc(subscriptions.endDate), asc(subscriptions.id));
+  const limit = options.batch ?? REMINDER_BATCH;
   let reminded = 0;
-  for (const candidate of candidates) {
-    const endDate = candidate.endDate!;
-    const due = dueReminder(endDate, now, candidate.remindedDays);
-    if (due === null) continue;
-    const done = await deps.db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(subscriptions)
-        .set({ remindedDays: due })
-        .where(
-          and(
-            eq(subscriptions.id, candidate.id),
-            eq(subscriptions.status, 'Active'),
-            // Still within the threshold: a renewal in the meantime moved the end date away.
-            gt(subscriptions.endDate, now),
-            lte(subscriptions.endDate, new Date(now.getTime() + due * DAY_MS)),
-            or(isNull(subscriptions.remindedDays), gt(subscriptions.remindedDays, due)),
-          ),
-        )
-        .returning({ id: subscriptions.id });
-      if (!changed) return false;
-      const party = await subscriptionParty(tx, candidate.id);
-      if (!party?.recipient) return true;
-      const { recipient, plan, renewPath } = party;
-      const days = Math.ceil((endDate.getTime() - now.getTime()) / DAY_MS);
-      await notify(tx, recipient.userId, {
+  let after = 0;
+  for (;;) {
+    const candidates = await deps.db
+      .select({ id: subscriptions.id, endDate: subscriptions.endDate, remindedDays: subscriptions.remindedDays })
+      .from(subscriptions)
+      .where(
+        and(
+          gt(subscriptions.id, after),
+          eq(subscriptions.status, 'Active'),
+          isNull(subscriptions.deletedAt),
+          gt(subscriptions.endDate, now),
+          lte(subscriptions.endDate, horizon),
+          or(isNull(subscriptions.remindedDays), gt(subscriptions.remindedDays, REMINDER_DAYS.at(-1)!)),
+        ),
+      )
+      .orderBy(asc(subscriptions.id))
+      .limit(limit);
+    if (candidates.length === 0) return { reminded };
+    after = candidates.at(-1)!.id;
+    const due = candidates.flatMap(({ id, endDate, remindedDays }) => {
+      const days = dueReminder(endDate!, now, remindedDays);
+      return days === null ? [] : [{ id, due: days, until: new Date(now.getTime() + days * DAY_MS) }];
+    });
+    if (due.length > 0) reminded += await remind(deps, now, due);
+  }
+}
+
+async function remind(deps: Pick<Deps, 'db' | 'env'>, now: Date, due: { id: number; due: number; until: Date }[]): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    // Locked in id order (skipping rows another instance holds), then updated only if still
+    // within the threshold: a renewal in the meantime moved the end date away.
+    const rows = rowsOf<Reminded>(
+      await tx.execute(sql`
+        with v as (select * from json_to_recordset(${JSON.stringify(due)}::json) as v(id integer, due integer, until timestamptz)),
+        claimed as (select s.id from ${subscriptions} s join v on v.id = s.id order by s.id for update of s skip locked)
+        update ${subscriptions} s set reminded_days = v.due, updated_at = now()
+        from v, claimed, ${users} u, ${plans} p
+        where s.id = v.id and claimed.id = s.id and u.id = s.user_id and p.id = s.plan_id
+          and s.status = 'Active' and s.deleted_at is null and s.end_date > ${now.toISOString()}::timestamptz and s.end_date <= v.until
+          and (s.reminded_days is null or s.reminded_days > v.due)
+        returning s.id, s.end_date, u.id as user_id, u.email, u.first_name, u.last_name, u.deleted_at, p.name as plan, p.devices`),
+    );
+    // A deleted account has no one to tell: its e-mail address is a placeholder.
+    const told = rows
+      .filter((row) => !row.deleted_at)
+      .map((row) => {
+        const endDate = new Date(row.end_date);
+        return {
+          userId: row.user_id,
+          email: row.email,
+          name: `${row.first_name} ${row.last_name}`.trim(),
+          plan: row.plan,
+          endDate,
+          days: Math.ceil((endDate.getTime() - now.getTime()) / DAY_MS),
+          renewPath: renewPath({ name: row.plan, devices: row.devices }),
+        };
+      });
+    await notifyAll(
+      tx,
+      told.map(({ userId, plan, endDate, days, renewPath }) => ({
+        userId,
         title: 'Subscription expiring soon',
         message: `Your ${plan} subscription ends in ${days} day${days === 1 ? '' : 's'}, on ${day(endDate)}. Renew now to keep watching.`,
         link: renewPath,
-      });
-      await enqueueEmail(tx, deps.env, recipient.email, 'subscription-expiring', { name: recipient.name, plan, endDate, days, renewPath });
-      return true;
-    });
-    if (done) reminded += 1;
-  }
-  return { reminded };
+      })),
+    );
+    await enqueueEmails(
+      tx,
+      deps.env,
+      'subscription-expiring',
+      told.map(({ email, name, plan, endDate, days, renewPath }) => ({ to: email, data: { name, plan, endDate, days, renewPath } })),
+    );
+    return rows.length;
+  });
 }
