@@ -12,9 +12,11 @@ import { corsPlugin } from './http/cors.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { loadSecret } from './auth/secrets.ts';
 import { createCipher } from './lib/cipher.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { databaseOptions, openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Deps } from './lib/deps.ts';
+import { createBulkhead } from './lib/bulkhead.ts';
+import { BUSY_RETRY_AFTER_SECONDS } from '@nimbus/shared/service';
 import { apiRateLimit } from './lib/api-rate-limit.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.ts';
@@ -48,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const database =
     options.database ??
-    (await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/pglite` }));
+    (await openDatabase(databaseOptions(env)));
   if (!options.database) {
     await database.migrate();
     app.addHook('onClose', () => database.close());
@@ -61,6 +63,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => limiter.close());
 
   const deps: Deps = {
+    // A staff list holds up to two connections (its page and its count); one call per eight
+    // connections leaves most of the pool, and of the cores, to everyone else (ADR 016).
+    staffQueries: createBulkhead(env.DB_STAFF_QUERIES ?? Math.max(1, Math.floor(env.DB_POOL_SIZE / 8)), env.DB_STATEMENT_TIMEOUT_MS),
     db: database.db,
     env,
     tokens: createTokenService(jwtSecret, env.TOKEN_TTL_SECONDS, () => (options.now ?? (() => new Date()))().getTime()),
@@ -89,6 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       router: appRouter,
       createContext: ({ req, res }) => createContext(deps, req, res),
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      // A busy answer says when to try again.
+      responseMeta: ({ errors }) =>
+        errors.some((error) => error.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } } : {},
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },

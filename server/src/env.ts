@@ -14,6 +14,15 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url().optional(),
+  // Connections this instance holds (ADR 016). Postgres allows 100 by default: 10 leaves room
+  // for several instances, the jobs and an operator's psql.
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  // No statement runs longer: a runaway query answers 503 and frees its connection.
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // How many staff lists, searches and dashboard reads run at once (each holds at most two
+  // connections); the rest wait their turn, so customers, checkout and the jobs always find a
+  // connection and a core. Unset: one per 8 connections of the pool.
+  DB_STAFF_QUERIES: z.coerce.number().int().min(1).optional(),
   // Relative paths are taken from the repository root, whichever directory npm runs in.
   DATA_DIR: z
     .string()
@@ -92,6 +101,9 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().optional(),
 })
   .superRefine((env, ctx) => {
+    if (env.DB_STAFF_QUERIES !== undefined && env.DB_STAFF_QUERIES * 2 >= env.DB_POOL_SIZE) {
+      ctx.addIssue({ code: 'custom', path: ['DB_STAFF_QUERIES'], message: 'DB_STAFF_QUERIES must be less than half of DB_POOL_SIZE (each holds up to two connections), or customers could find none free' });
+    }
     for (const name of ['JWT_SECRET', 'CREDENTIALS_KEY'] as const) {
       const value = env[name];
       // A short value already has its message from the field's own rule.

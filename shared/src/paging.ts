@@ -9,11 +9,15 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
  * on every page.
  */
 export const MAX_JUMP_ROWS = 2_000;
+/** A search of one or two characters (no trigram to look up) reads only this many newest rows. */
+export const SHORT_TERM_ROWS = 10_000;
+export const isShortTerm = (search: string) => search.trim().length > 0 && search.trim().length < 3;
 export const EXACT_COUNT_LIMIT = 1_000;
 
 export const pagingMessages = {
   jumpTooFar: `A page can be opened by number within the first ${MAX_JUMP_ROWS.toLocaleString('en-US')} rows; go further with Next or Last.`,
   badCursor: 'This page position is not valid any more; start again from the first page.',
+  shortTerm: `A search of one or two characters looks at the newest ${SHORT_TERM_ROWS.toLocaleString('en-US')} rows; type three or more to search them all.`,
 } as const;
 
 /** The paging and search fields every list takes; `page` is 1-based. Extend it, then wrap in `paged`. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { totalLabel, type Page } from '@nimbus/shared/paging';
+import { isShortTerm, pagingMessages, totalLabel, type Page } from '@nimbus/shared/paging';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TableState } from '../lib/table-state.ts';
@@ -80,6 +80,11 @@ export function DataTable<Row>(props: Props<Row>) {
           )}
           {props.toolbar && <Group gap="sm">{props.toolbar}</Group>}
         </Group>
+      )}
+      {props.searchable !== false && isShortTerm(state.search) && (
+        <Text size="xs" c="dimmed" role="status">
+          {pagingMessages.shortTerm}
+        </Text>
       )}
 
       {props.error ? (

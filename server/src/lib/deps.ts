@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Bulkhead } from './bulkhead.ts';
 import type { Cipher } from './cipher.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
@@ -18,6 +19,8 @@ export type Deps = {
   /** HMAC key that chains refresh tokens (services/sessions.ts). */
   sessionKey: Buffer;
   log: FastifyBaseLogger;
+  /** Caps the staff lists and searches running at once, so customers always find a connection. */
+  staffQueries: Bulkhead;
   /** The clock: tests move it instead of waiting. */
   now: () => Date;
 };

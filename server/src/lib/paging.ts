@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { EXACT_COUNT_LIMIT, pageCount, pagingMessages, type Page } from '@nimbus/shared/paging';
+import { EXACT_COUNT_LIMIT, isShortTerm, pageCount, pagingMessages, SHORT_TERM_ROWS, type Page } from '@nimbus/shared/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from './rows.ts';
 
@@ -128,7 +128,7 @@ export function decodeCursor(text: string): Cursor {
   return { dir: dir === 'a' ? 'after' : 'before', at, id: number };
 }
 
-export type KeysetInput = { page?: number | undefined; pageSize: number; cursor?: string | undefined; last?: boolean | undefined };
+export type KeysetInput = { page?: number | undefined; pageSize: number; cursor?: string | undefined; last?: boolean | undefined; search?: string };
 
 export type KeysetList<Row> = {
   /** The table whose rows are listed, and its order key. */
@@ -163,9 +163,10 @@ const keyText = (column: AnyColumn) => sql<string>`to_char(${column} at time zon
  * otherwise each arm walks its index in the list order and stops at the page, and the total is
  * the planner's estimate.
  */
-export async function keysetPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: KeysetInput): Promise<Page<Row>> {
+export async function keysetPage<Row>(db: DbOrTx, given: KeysetList<Row>, input: KeysetInput): Promise<Page<Row>> {
   const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
-  if (list.arms?.length === 0) return emptyPage(input);
+  if (given.arms?.length === 0) return emptyPage(input);
+  const list = shortTerm(input.search) ? withinRecent(given) : given;
   if (list.arms !== undefined) {
     const estimated = await estimate(db, list);
     if (estimated <= EXACT_COUNT_LIMIT) {
@@ -176,6 +177,19 @@ export async function keysetPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: 
   }
   const counting = countUpTo(db, list);
   return walkPage(db, list, input, cursor, () => counting);
+}
+
+/**
+ * A term of one or two characters has no trigram: no index can find its rare matches, so such
+ * a search reads the newest `SHORT_TERM_ROWS` rows of the list and no more (a bounded range of
+ * the list's own index). The search box says so.
+ */
+const shortTerm = (search: string | undefined) => search !== undefined && isShortTerm(search);
+
+function withinRecent<Row>(list: KeysetList<Row>): KeysetList<Row> {
+  const newest = sql`(select ${list.createdAt} from ${list.table} where ${list.where ?? sql`true`}
+                      order by ${list.createdAt} desc, ${list.id} desc offset ${SHORT_TERM_ROWS - 1} limit 1)`;
+  return { ...list, where: and(list.where, sql`${list.createdAt} >= coalesce(${newest}, '-infinity'::timestamptz)`) };
 }
 
 function emptyPage<Row>(input: KeysetInput): Page<Row> {

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { BUSY_RETRY_AFTER_SECONDS } from '@nimbus/shared/service';
 import { errorReason, publicErrorMessage } from '../trpc/errors.ts';
 
 /** `reason` only on refusals a client acts on (TWO_FACTOR_REQUIRED: ask for the code). */
@@ -28,6 +29,7 @@ export function restErrorHandler(error: FastifyError | TRPCError | Error, req: F
     req.log.error({ err: error }, 'request failed');
   }
   const body: RestErrorBody = { status, error: httpReason(status), message, ...(reason ? { reason } : {}) };
+  if (status === 503) reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
   return reply.status(status).send(body);
 }
 

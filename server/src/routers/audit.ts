@@ -1,7 +1,7 @@
 import { auditListInput } from '@nimbus/shared/audit';
 import { listAudit } from '../services/audit-list.ts';
-import { adminProcedure, router } from '../trpc/init.ts';
+import { adminListProcedure, router } from '../trpc/init.ts';
 
 export const auditRouter = router({
-  list: adminProcedure.input(auditListInput).query(({ ctx, input }) => listAudit(ctx.db, input)),
+  list: adminListProcedure.input(auditListInput).query(({ ctx, input }) => listAudit(ctx.db, input)),
 });

@@ -1,9 +1,9 @@
 import * as stats from '../services/stats.ts';
-import { adminProcedure, router } from '../trpc/init.ts';
+import { adminListProcedure, adminProcedure, router } from '../trpc/init.ts';
 
 // The admin overview. ctx.now() is the app's clock, so tests can pin "this month".
 export const statsRouter = router({
-  dashboard: adminProcedure.query(({ ctx }) => stats.dashboard(ctx.db, ctx.now())),
-  revenueTrends: adminProcedure.query(({ ctx }) => stats.revenueTrends(ctx.db, ctx.now())),
+  dashboard: adminListProcedure.query(({ ctx }) => stats.dashboard(ctx.db, ctx.now())),
+  revenueTrends: adminListProcedure.query(({ ctx }) => stats.revenueTrends(ctx.db, ctx.now())),
   recentSignups: adminProcedure.query(({ ctx }) => stats.recentSignups(ctx.db)),
 });

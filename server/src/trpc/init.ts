@@ -9,6 +9,8 @@ import { sessionMessages } from '@nimbus/shared/sessions';
 import { inputProblem } from '../lib/input-guard.ts';
 import { TWO_FACTOR_REASONS, twoFactorMessages } from '@nimbus/shared/two-factor';
 import { mustEnrol } from '../services/two-factor.ts';
+import { isStatementTimeout } from '../lib/pg-errors.ts';
+import { serviceMessages } from '@nimbus/shared/service';
 import type { AuthUser, Context } from './context.ts';
 import { errorReason, publicErrorMessage, reasonedError } from './errors.ts';
 
@@ -31,10 +33,15 @@ export const middleware = t.middleware;
 
 // Every procedure starts here, so every input (over HTTP, batched, or from the REST adapter's
 // caller) is checked for text the database cannot store before a handler or schema sees it.
+// A statement that ran past the database's statement_timeout answers 503 "busy", never 500.
 const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
   const problem = inputProblem(await getRawInput());
   if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
-  return next();
+  const result = await next();
+  if (!result.ok && isStatementTimeout(result.error)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: serviceMessages.busy, cause: result.error });
+  }
+  return result;
 });
 
 export const publicProcedure = baseProcedure;
@@ -79,6 +86,14 @@ function roleProcedure(roles: readonly Role[]) {
 /** ADMIN or AGENT. */
 export const staffProcedure = roleProcedure(['ADMIN', 'AGENT']);
 export const adminProcedure = roleProcedure(['ADMIN']);
+
+// The staff lists, searches and dashboard hold at most DB_STAFF_QUERIES calls at once
+// (ADR 016): however many run, customers still find a free connection.
+const staffQuerySlot = middleware(({ ctx, next }) => ctx.staffQueries.run(() => next()));
+/** A staff list or search (ADMIN or AGENT), inside the staff bulkhead. */
+export const staffListProcedure = staffProcedure.use(staffQuerySlot);
+/** An admin list, search or dashboard figure, inside the staff bulkhead. */
+export const adminListProcedure = adminProcedure.use(staffQuerySlot);
 /** USER only: what customers do for themselves (open a ticket); staff act through their own verbs. */
 export const customerProcedure = roleProcedure(['USER']);
 
