@@ -38,5 +38,7 @@ export const subscriptions = pgTable(
     index('subscriptions_start_idx').on(t.startDate).where(sql`${t.deletedAt} is null`),
     index('subscriptions_end_idx').on(t.endDate).where(sql`${t.deletedAt} is null`),
     index('subscriptions_stream_username_trgm_idx').using('gin', sql`${t.streamUsername} gin_trgm_ops`),
+    // The reminders job walks the live Active subscriptions in id batches (keyset on id).
+    index('subscriptions_active_id_idx').on(t.id).where(sql`${t.status} = 'Active' and ${t.deletedAt} is null`),
   ],
 );

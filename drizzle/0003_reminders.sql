@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_active_id_idx" ON "subscriptions" USING btree ("id") WHERE "subscriptions"."status" = 'Active' and "subscriptions"."deleted_at" is null;
