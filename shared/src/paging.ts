@@ -63,9 +63,13 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** "1,234", or "about 1,000,000" for an estimate (two significant digits). */
+/**
+ * "1,234"; "about 1,000,000" for an estimate (two significant digits); "more than 1,000" when the
+ * count stopped at its limit and the database's estimate was no larger.
+ */
 export function totalLabel(page: Pick<Page<unknown>, 'total' | 'totalExact'>): string {
   if (page.totalExact) return page.total.toLocaleString('en-US');
+  if (page.total <= EXACT_COUNT_LIMIT + 1) return `more than ${EXACT_COUNT_LIMIT.toLocaleString('en-US')}`;
   const scale = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, page.total))) - 1);
   return `about ${(Math.round(page.total / scale) * scale).toLocaleString('en-US')}`;
 }

@@ -191,7 +191,7 @@ export function DataTable<Row>(props: Props<Row>) {
  * First, Prev, Next and Last. Next and Prev follow the answer's cursors when it has them (a big
  * list), else the page numbers (a short one); the page number is shown when it is known.
  */
-function Pager<Row>({ data, state }: { data: Page<Row> | undefined; state: TableState }) {
+export function Pager<Row>({ data, state }: { data: Page<Row> | undefined; state: TableState }) {
   const page = data?.page ?? state.page;
   const pageCount = data?.pageCount ?? null;
   const hasPrev = data ? data.prev !== null || (page !== null && page > 1) : false;

@@ -2,6 +2,8 @@ import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantin
 import type { NotificationItem as Item } from '@nimbus/shared/notifications';
 import { totalLabel, type Page } from '@nimbus/shared/paging';
 import { IconAlertTriangle, IconBellOff, IconChecks } from '@tabler/icons-react';
+import { Pager } from '../../components/DataTable.tsx';
+import type { TableState } from '../../lib/table-state.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 
 type Props = {
@@ -12,14 +14,13 @@ type Props = {
   unreadOnly: boolean;
   onMarkRead: (id: number) => void;
   markingId: number | null;
-  page: number;
-  onPage: (page: number) => void;
+  /** Where the list stands: page numbers near the start, cursors beyond (the tables' pager). */
+  state: TableState;
 };
 
 /** The notifications of one page with their loading, error and empty states and the pager. */
 export function NotificationList(props: Props) {
-  const { data, page } = props;
-  const pageCount = data?.pageCount ?? 1;
+  const { data } = props;
 
   if (props.error) {
     return (
@@ -67,17 +68,7 @@ export function NotificationList(props: Props) {
         <Text size="sm" c="dimmed">
           {totalLabel(data)} in all
         </Text>
-        <Group gap="xs">
-          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
-            Prev
-          </Button>
-          <Text size="sm" aria-live="polite">
-            Page {Math.min(page, pageCount)} of {pageCount}
-          </Text>
-          <Button variant="default" size="xs" disabled={page >= pageCount} onClick={() => props.onPage(page + 1)}>
-            Next
-          </Button>
-        </Group>
+        <Pager data={data} state={props.state} />
       </Group>
     </Stack>
   );

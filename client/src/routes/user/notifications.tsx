@@ -2,15 +2,16 @@ import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/co
 import { IconChecks } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { NotificationList } from '../../features/notifications/NotificationList.tsx';
 import { useMarkRead } from '../../features/notifications/mark-read.ts';
+import { useTableState } from '../../lib/table-state.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 const PAGE_SIZE = 10;
-const firstPage = { page: 1, pageSize: PAGE_SIZE, unreadOnly: false };
+const firstPage = { page: 1, pageSize: PAGE_SIZE, search: '', unreadOnly: false };
 
 export const Route = createFileRoute('/user/notifications')({
   loader: ({ context }) => void context.trpcUtils.notifications.list.prefetch(firstPage),
@@ -19,9 +20,9 @@ export const Route = createFileRoute('/user/notifications')({
 
 function NotificationsPage() {
   const utils = trpc.useUtils();
-  const [page, setPage] = useState(1);
+  const table = useTableState(PAGE_SIZE);
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const list = trpc.notifications.list.useQuery({ page, pageSize: PAGE_SIZE, unreadOnly }, { placeholderData: keepPreviousData });
+  const list = trpc.notifications.list.useQuery({ ...table.query, unreadOnly }, { placeholderData: keepPreviousData });
   const unread = trpc.notifications.unreadCount.useQuery();
   const { markRead, markAllRead } = useMarkRead();
 
@@ -29,10 +30,13 @@ function NotificationsPage() {
   useEffect(() => void utils.notifications.unreadCount.invalidate(), [utils]);
 
   // Marking read can empty the last page of the unread view: step back to the last one left.
-  const pageCount = list.data?.pageCount;
+  const emptied = list.data !== undefined && list.data.items.length === 0 && list.data.total > 0;
+  const { setLast } = table;
+  const stepBack = useRef(setLast);
+  stepBack.current = setLast;
   useEffect(() => {
-    if (pageCount != null && page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
+    if (emptied) stepBack.current();
+  }, [emptied]);
 
   const fail = (error: unknown) => void showAlert({ title: 'Error!', message: failureMessage(error, 'Could not update your notifications. Try again.') });
   const unreadCount = unread.data ?? 0;
@@ -61,7 +65,7 @@ function NotificationsPage() {
         value={unreadOnly ? 'unread' : 'all'}
         onChange={(value) => {
           setUnreadOnly(value === 'unread');
-          setPage(1);
+          table.setPage(1);
         }}
         data={[
           { value: 'all', label: 'All' },
@@ -77,8 +81,7 @@ function NotificationsPage() {
         unreadOnly={unreadOnly}
         onMarkRead={(id) => markRead.mutate({ id }, { onError: fail })}
         markingId={markRead.isPending ? (markRead.variables?.id ?? null) : null}
-        page={page}
-        onPage={setPage}
+        state={table}
       />
     </Stack>
   );
