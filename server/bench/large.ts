@@ -10,12 +10,11 @@ import postgres from 'postgres';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@nimbus/shared/two-factor';
 import { hashPassword } from '../src/auth/password.ts';
 import { listCases, PAGE_SIZE, readSample } from './list-cases.ts';
+import { measure, type LatencyRow } from './report.ts';
 
-export type LatencyRow = { name: string; p50: number; p95: number; target: number };
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function ensureAccount(sql: postgres.Sql, email: string, role: 'ADMIN' | 'USER', password: string): Promise<number> {
   const hash = await hashPassword(password);
@@ -99,19 +98,7 @@ export async function benchLarge(url: string): Promise<LatencyRow[] | null> {
 
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
   const rows: LatencyRow[] = [];
-  for (const item of cases.filter((item) => !only || only.test(item.name))) {
-    await item.run().catch((error: unknown) => {
-      throw new Error(`${item.name}: ${error instanceof Error ? error.message : String(error)}`);
-    }); // warm-up, and a check that it answers
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const started = performance.now();
-      await item.run();
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    rows.push({ name: item.name, p50: percentile(times, 50), p95: percentile(times, 95), target: item.target });
-  }
+  for (const item of cases.filter((item) => !only || only.test(item.name))) rows.push(await measure(item.name, item.target, RUNS, item.run));
   server.kill('SIGTERM');
   return rows;
 }

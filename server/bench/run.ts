@@ -14,6 +14,7 @@ import { addVolume } from '../src/db/volume.ts';
 import { parseEnv } from '../src/env.ts';
 import { benchBulk } from './bulk.ts';
 import { benchLarge } from './large.ts';
+import { measure, printLatencies, type LatencyRow } from './report.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -36,7 +37,7 @@ if (smallUrl) env.DATABASE_URL = smallUrl;
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: null });
 await database.migrate();
 await seedDemo(database.db, seedAccounts(env));
-let started = Date.now();
+const started = Date.now();
 await addVolume(database.db, { customers: CUSTOMERS, paymentsPerCustomer: 3, ticketsPerCustomer: 1 });
 console.log(`${database.kind}: ${CUSTOMERS} customers, ${CUSTOMERS * 3} payments, ${CUSTOMERS} tickets in ${Date.now() - started} ms`);
 
@@ -70,43 +71,27 @@ const cases: Case[] = [
   },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-let missed = 0;
-console.log(`\n${'case'.padEnd(36)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'target'.padStart(8)}`);
+// A case answers 200 or the bench stops: a failing call is not a latency.
+const rows: LatencyRow[] = [];
 for (const item of cases) {
-  const status = await item.run(); // warm-up, and a check that it answers
-  if (status !== 200) throw new Error(`${item.name} answered ${status}`);
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    started = performance.now();
-    await item.run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const p95 = percentile(times, 95);
-  const ok = p95 <= item.targetP95Ms;
-  if (!ok) missed += 1;
-  console.log(`${item.name.padEnd(36)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${String(item.targetP95Ms).padStart(8)}  ${ok ? 'ok' : 'MISSED'}`);
+  rows.push(
+    await measure(item.name, item.targetP95Ms, RUNS, async () => {
+      const status = await item.run();
+      if (status !== 200) throw new Error(`answered ${status}`);
+    }),
+  );
 }
+let missed = printLatencies('case', rows, 'bench');
 await app.close();
 await database.close();
 if (smallUrl) await dropScratch(smallUrl);
-console.log(`\nbench: ${cases.length - missed} passed, ${missed} failed`);
 
 if (largeUrl) {
-  const rows = await benchLarge(largeUrl);
-  if (!rows) {
+  const large = await benchLarge(largeUrl);
+  if (!large) {
     console.log('\nThe staff lists at a million rows need a filled database: DATABASE_URL=<BENCH_DATABASE_URL> npm run seed:large');
   } else {
-    let largeMissed = 0;
-    console.log(`\n${'staff lists at 1,000,000 customers (Postgres, HTTP on loopback)'.padEnd(64)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'target'.padStart(7)}`);
-    for (const row of rows) {
-      const ok = row.p95 <= row.target;
-      if (!ok) largeMissed += 1;
-      console.log(`${row.name.padEnd(64)} ${row.p50.toFixed(1).padStart(7)} ${row.p95.toFixed(1).padStart(7)} ${String(row.target).padStart(7)}  ${ok ? 'ok' : 'MISSED'}`);
-    }
-    console.log(`\nbench (1,000,000 rows): ${rows.length - largeMissed} passed, ${largeMissed} failed`);
-    missed += largeMissed;
+    missed += printLatencies('staff lists at 1,000,000 customers (Postgres, HTTP on loopback)', large, 'bench (1,000,000 rows)');
   }
 }
 if (largeUrl) {

@@ -1,113 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { and, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_LIMIT, isShortTerm, pageCount, pagingMessages, SHORT_TERM_ROWS, type Page } from '@nimbus/shared/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from './rows.ts';
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-type Column = AnyColumn | SQL;
-
-/**
- * A searchable field that is not plain text: it turns the search term into its own
- * condition, or into none when the term cannot match it. Enums and dates become equality and
- * range conditions that an index answers, instead of casting every row to text.
- */
-export type Matcher = (term: string) => SQL | undefined;
-
-const folded = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
-
-/** An enum column: the values that contain the term ("progress", "in progress") or that it names ("suspended"). */
-export function enumText(column: Column, values: readonly string[]): Matcher {
-  return (term) => {
-    const wanted = folded(term);
-    const hits = values.filter((value) => folded(value).includes(wanted) || wanted.startsWith(folded(value)));
-    return hits.length ? inArray(column as SQL, hits) : undefined;
-  };
-}
-
-/** A record id: a term that is a whole number finds that row by its primary key. */
-export function idEquals(column: Column): Matcher {
-  return (term) => {
-    const id = /^#?(\d{1,9})$/.exec(term)?.[1];
-    return id === undefined ? undefined : sql`${column} = ${Number(id)}`;
-  };
-}
-
-/**
- * A text expression with a trigram index on it: case-insensitive "contains". A term with
- * punctuation or spaces ("dmitri.marti", "Liam Kaya") makes pg_trgm look up padded word-boundary
- * trigrams (" ma", "  m") whose posting lists hold most rows; the index is asked for the same
- * words with `_` between them (no padded trigrams: 40 to 50 % less index work), and the exact
- * pattern is checked on the rows it finds (`|| ''` keeps it out of the index condition).
- */
-export function contains(expression: Column): Matcher {
-  return (term) => {
-    const exact = likePattern(term);
-    const words = term.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    if (words.length < 2 || words.some((word) => word.length < 3) || !/[^\p{L}\p{N}]/u.test(term)) return sql`${expression} ilike ${exact}`;
-    const loose = `%${term.replace(/[^\p{L}\p{N}]/gu, '_')}%`;
-    // coalesce(...) hides the check from the estimate too (it counts as one half, not as a pattern
-    // the planner would guess to match almost nothing and so pick the wrong index).
-    return sql`(${expression} ilike ${loose} and coalesce((${expression} || '') ilike ${exact}, false))`;
-  };
-}
-
-const DATE_PREFIX = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
-
-/**
- * A date column as the table shows it (YYYY-MM-DD, UTC): a term "2026", "2026-11" or
- * "2026-11-21" finds the rows of that year, month or day.
- */
-export function dateText(column: Column): Matcher {
-  return (term) => {
-    const match = DATE_PREFIX.exec(term);
-    if (!match) return undefined;
-    const year = Number(match[1]);
-    const month = match[2] ? Number(match[2]) : undefined;
-    const day = match[3] ? Number(match[3]) : undefined;
-    const from = new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1));
-    if (from.getUTCMonth() !== (month ?? 1) - 1 || from.getUTCDate() !== (day ?? 1)) return undefined;
-    const to =
-      day !== undefined
-        ? new Date(Date.UTC(year, month! - 1, day + 1))
-        : month !== undefined
-          ? new Date(Date.UTC(year, month, 1))
-          : new Date(Date.UTC(year + 1, 0, 1));
-    return and(gte(column as SQL, from), lt(column as SQL, to));
-  };
-}
-
-/**
- * "Search filters across all fields, case-insensitive" (specification section 9), as a list of
- * arms: each field the term can match becomes its own condition, answered by its own index, and
- * the list is the union of the arms (ADR 014). Undefined: no search; [] : nothing can match.
- */
-export function searchArms(search: string, fields: readonly Matcher[]): SQL[] | undefined {
-  const term = search.trim();
-  if (!term) return undefined;
-  return fields.map((field) => field(term)).filter((condition): condition is SQL => condition !== undefined);
-}
-
-/** One condition of the arms, for a query that cannot take a union (a single row's check). */
-export function anyArm(arms: SQL[] | undefined): SQL | undefined {
-  if (arms === undefined) return undefined;
-  return arms.length ? or(...arms) : sql`false`;
-}
-
-/** A number column of a small table (plans): searched as text, for a term with a digit. */
-export function numberText(column: Column): Matcher {
-  return (term) => (/\d/.test(term) ? sql`${column}::text ilike ${likePattern(term)}` : undefined);
-}
-
-/** One OR-condition over text columns and matchers: for small tables, where a scan costs nothing. */
-export function searchAcross(search: string, fields: readonly (Column | Matcher)[]): SQL | undefined {
-  return anyArm(searchArms(search, fields.map((field) => (typeof field === 'function' ? field : contains(field)))));
-}
 
 /** Runs the page query and the count together and shapes the answer of a short, bounded list. */
 export async function paginate<T>(
@@ -129,11 +25,11 @@ type Cursor = { at: string; id: number; dir: 'after' | 'before' };
 
 const KEY_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-export function encodeCursor(cursor: Cursor): string {
+function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.dir === 'after' ? 'a' : 'b'}|${cursor.at}|${cursor.id}`).toString('base64url');
 }
 
-export function decodeCursor(text: string): Cursor {
+function decodeCursor(text: string): Cursor {
   const [dir, at, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
   const number = Number(id);
   if ((dir !== 'a' && dir !== 'b') || !at || !KEY_TEXT.test(at) || !Number.isSafeInteger(number) || number < 1) {
@@ -144,7 +40,8 @@ export function decodeCursor(text: string): Cursor {
 
 export type KeysetInput = { page?: number | undefined; pageSize: number; cursor?: string | undefined; last?: boolean | undefined; search?: string };
 
-export type KeysetList<Row> = {
+/** What a list reads: its table, order key, filters and search arms (counts and estimates need no more). */
+type ListSource = {
   /** The table whose rows are listed, and its order key. */
   table: PgTable;
   createdAt: AnyColumn;
@@ -153,11 +50,16 @@ export type KeysetList<Row> = {
   where: SQL | undefined;
   /** The search arms (`searchArms`); undefined lists every row. */
   arms: SQL[] | undefined;
+};
+
+export type KeysetList<Row, Raw = Row> = ListSource & {
   /**
    * The rows whose id is in `ids` (a subquery: `inArray(table.id, ids)`), with `pageKey(...)`'s
    * columns; any order. One query reads the page: the keys and the rows together.
    */
-  rows: (ids: SQL) => Promise<(Row & PageKey)[]>;
+  rows: (ids: SQL) => Promise<(Raw & PageKey)[]>;
+  /** Shapes a selected row for the answer (without its key columns); none: the row as selected. */
+  toRow?: (raw: Raw) => Row;
 };
 
 /** The order key of a row, selected with it: `select({ ...columns, ...pageKey(table.id, table.createdAt) })`. */
@@ -166,7 +68,7 @@ export function pageKey(id: AnyColumn, createdAt: AnyColumn) {
   return { __id: sql<number>`${id}`.mapWith(Number), __at: keyText(createdAt) };
 }
 
-const keyText = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const keyText = (column: AnyColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 
 /**
@@ -177,7 +79,7 @@ const keyText = (column: AnyColumn) => sql<string>`to_char(${column} at time zon
  * otherwise each arm walks its index in the list order and stops at the page, and the total is
  * the planner's estimate.
  */
-export async function keysetPage<Row>(db: DbOrTx, given: KeysetList<Row>, input: KeysetInput): Promise<Page<Row>> {
+export async function keysetPage<Row, Raw = Row>(db: DbOrTx, given: KeysetList<Row, Raw>, input: KeysetInput): Promise<Page<Row>> {
   const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
   if (given.arms?.length === 0) return emptyPage(input);
   const list = shortTerm(input.search) ? withinRecent(given) : given;
@@ -200,7 +102,7 @@ export async function keysetPage<Row>(db: DbOrTx, given: KeysetList<Row>, input:
  */
 const shortTerm = (search: string | undefined) => search !== undefined && isShortTerm(search);
 
-function withinRecent<Row>(list: KeysetList<Row>): KeysetList<Row> {
+function withinRecent<Row, Raw>(list: KeysetList<Row, Raw>): KeysetList<Row, Raw> {
   const newest = sql`(select ${list.createdAt} from ${list.table} where ${list.where ?? sql`true`}
                       order by ${list.createdAt} desc, ${list.id} desc offset ${SHORT_TERM_ROWS - 1} limit 1)`;
   return { ...list, where: and(list.where, sql`${list.createdAt} >= coalesce(${newest}, '-infinity'::timestamptz)`) };
@@ -214,23 +116,28 @@ type Key = { id: number; at: string };
 const newerFirst = (a: Key, b: Key) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.id - a.id);
 const cursorOf = (key: Key | undefined, dir: Cursor['dir']) => (key ? encodeCursor({ dir, at: key.at, id: key.id }) : null);
 
-/** Reads the rows of these keys and keeps the keys' order. */
-async function rowsFor<Row>(list: KeysetList<Row>, keys: Key[]): Promise<Row[]> {
-  if (keys.length === 0) return [];
-  const found = await list.rows(sql`(${sql.join(keys.map((key) => sql`${key.id}`), sql`, `)})`);
+/** The rows in the order of `keys`, shaped for the answer (their key columns dropped). */
+function inKeyOrder<Row, Raw>(list: KeysetList<Row, Raw>, found: (Raw & PageKey)[], keys: Key[]): Row[] {
   const byId = new Map(found.map((row) => [row.__id, row]));
   return keys.flatMap((key) => {
     const row = byId.get(key.id);
     if (!row) return [];
-    const { __id: _id, __at: _at, ...rest } = row;
-    return [rest as unknown as Row];
+    const { __id: _id, __at: _at, ...raw } = row;
+    // What is left of `Raw & PageKey` without the key columns is `Raw`; TypeScript cannot see it.
+    return [list.toRow ? list.toRow(raw as Raw) : (raw as unknown as Row)];
   });
 }
 
+/** Reads the rows of these keys, in their order. */
+async function rowsFor<Row, Raw>(list: KeysetList<Row, Raw>, keys: Key[]): Promise<Row[]> {
+  if (keys.length === 0) return [];
+  return inKeyOrder(list, await list.rows(sql`(${sql.join(keys.map((key) => sql`${key.id}`), sql`, `)})`), keys);
+}
+
 /** A search with few matches: every key in one query, the page cut from them, the total exact. Null when there are more. */
-async function smallSearchPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: KeysetInput, cursor: Cursor | undefined): Promise<Page<Row> | null> {
+async function smallSearchPage<Row, Raw>(db: DbOrTx, list: KeysetList<Row, Raw>, input: KeysetInput, cursor: Cursor | undefined): Promise<Page<Row> | null> {
   const { pageSize } = input;
-  const query = sql`select id, ${keyText(sql.raw('created_at') as unknown as AnyColumn)} as at
+  const query = sql`select id, ${keyText(sql.raw('created_at'))} as at
                     from (${union(list, EXACT_COUNT_LIMIT + 1, true)}) as arms`;
   const keys = rowsOf<{ id: number | string; at: string }>(await db.execute(query)).map((key) => ({ id: Number(key.id), at: key.at }));
   if (keys.length > EXACT_COUNT_LIMIT) return null;
@@ -263,9 +170,9 @@ async function smallSearchPage<Row>(db: DbOrTx, list: KeysetList<Row>, input: Ke
 }
 
 /** Walks the list's order from the cursor (or the start, or the end), each arm on its own index, reading the page in one query. */
-async function walkPage<Row>(
+async function walkPage<Row, Raw>(
   db: DbOrTx,
-  list: KeysetList<Row>,
+  list: KeysetList<Row, Raw>,
   input: KeysetInput,
   cursor: Cursor | undefined,
   totalOf: (seen: number) => Promise<Total>,
@@ -297,16 +204,12 @@ async function walkPage<Row>(
   const ids = sql`(select id from (${sql.join((list.arms ?? [undefined]).map(armQuery), sql` union `)}) as arms
                    order by created_at ${order}, id ${order} limit ${size + 1} offset ${offset})`;
   const found = await list.rows(ids);
-  const keys = found.map((row) => ({ id: Number(row.__id), at: row.__at })).sort(newerFirst);
+  const keys = found.map((row) => ({ id: row.__id, at: row.__at })).sort(newerFirst);
   if (backwards) keys.reverse();
   const more = keys.length > size;
   const window = keys.slice(0, size);
   if (backwards) window.reverse();
-  const byId = new Map(found.map((row) => [Number(row.__id), row]));
-  const items = window.map((key) => {
-    const { __id: _id, __at: _at, ...row } = byId.get(key.id)!;
-    return row as unknown as Row;
-  });
+  const items = inKeyOrder(list, found, window);
 
   // Is there a page before (newer) and after (older) this one?
   const hasNewer = backwards ? more : cursor !== undefined || offset > 0;
@@ -329,7 +232,7 @@ type Total = { count: number; exact: boolean };
 
 // Counted in the list's own order, so the count walks the same index as the page (at most
 // `limit` entries of it) instead of whatever scan finds `limit` rows first.
-const union = (list: KeysetList<unknown>, limit?: number, withKey = false) =>
+const union = (list: ListSource, limit?: number, withKey = false) =>
   sql.join(
     (list.arms ?? [undefined]).map(
       (arm) =>
@@ -340,14 +243,14 @@ const union = (list: KeysetList<unknown>, limit?: number, withKey = false) =>
   );
 
 /** The rows of a list without a search: counted when at most `EXACT_COUNT_LIMIT`, else estimated. */
-async function countUpTo(db: DbOrTx, list: KeysetList<unknown>): Promise<Total> {
+async function countUpTo(db: DbOrTx, list: ListSource): Promise<Total> {
   const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*)::int as n from (${union(list, EXACT_COUNT_LIMIT + 1)}) as arms`));
   const count = Number(row?.n ?? 0);
   return count <= EXACT_COUNT_LIMIT ? { count, exact: true } : { count: Math.max(EXACT_COUNT_LIMIT + 1, await estimate(db, list)), exact: false };
 }
 
 /** The planner's estimate of the list's rows: the cost of a plan, not of the rows. */
-async function estimate(db: DbOrTx, list: KeysetList<unknown>): Promise<number> {
+async function estimate(db: DbOrTx, list: ListSource): Promise<number> {
   if (list.arms?.length === 0) return 0;
   const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) select id from (${union(list)}) as arms`));
   const rows = Math.round(Number(planRows(plan?.['QUERY PLAN'])));

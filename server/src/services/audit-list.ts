@@ -4,7 +4,8 @@ import type { Role } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog, auditSearchText, users, userSearchText } from '../db/schema/index.ts';
-import { contains, keysetPage, pageKey, searchArms, type KeysetInput } from '../lib/paging.ts';
+import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
+import { contains, searchArms } from '../lib/search.ts';
 
 export type AuditFilter = KeysetInput & {
   search: string;
@@ -72,10 +73,9 @@ export async function listAudit(db: DbOrTx, input: AuditFilter): Promise<Page<Au
         contains(auditSearchText(auditLog)),
         (term) => sql`${auditLog.actorId} in (select ${users.id} from ${users} where ${contains(userSearchText(users))(term)})`,
       ]),
-      rows: async (ids) =>
-        (await db.select({ ...columns, ...pageKey(auditLog.id, auditLog.createdAt) }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(inArray(auditLog.id, ids))).map(
-          (row) => ({ ...toRow(row), __id: row.__id, __at: row.__at }),
-        ),
+      rows: (ids) =>
+        db.select({ ...columns, ...pageKey(auditLog.id, auditLog.createdAt) }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(inArray(auditLog.id, ids)),
+      toRow,
     },
     input,
   );

@@ -55,13 +55,12 @@ export async function listNotifications(db: DbOrTx, userId: number, input: Keyse
       id: notifications.id,
       where: and(eq(notifications.userId, userId), input.unreadOnly ? isNull(notifications.readAt) : undefined),
       arms: undefined,
-      rows: async (ids) =>
-        (
-          await db
-            .select({ ...itemColumns, ...pageKey(notifications.id, notifications.createdAt) })
-            .from(notifications)
-            .where(inArray(notifications.id, ids))
-        ).map((row) => ({ ...toItem(row), __id: row.__id, __at: row.__at })),
+      rows: (ids) =>
+        db
+          .select({ ...itemColumns, ...pageKey(notifications.id, notifications.createdAt) })
+          .from(notifications)
+          .where(inArray(notifications.id, ids)),
+      toRow: toItem,
     },
     input,
   );

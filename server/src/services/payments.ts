@@ -6,7 +6,8 @@ import { paymentMessages, receiptUrl, type MyPayment, type PaymentListInput, typ
 import { subscriptionMessages } from '@nimbus/shared/subscriptions';
 import type { DbOrTx } from '../db/client.ts';
 import { payments, paymentSearchText, plans, subscriptions, users } from '../db/schema/index.ts';
-import { contains, dateText, enumText, keysetPage, pageKey, paginate, searchArms, type KeysetInput } from '../lib/paging.ts';
+import { keysetPage, pageKey, paginate, type KeysetInput } from '../lib/paging.ts';
+import { contains, dateText, enumText, searchArms } from '../lib/search.ts';
 import { plansNamed } from './plans.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
@@ -83,15 +84,14 @@ export async function list(deps: Deps, input: PageValues & Pick<PaymentListInput
         enumText(payments.status, PAYMENT_STATUSES),
         dateText(payments.createdAt),
       ]),
-      rows: async (ids) =>
-        (
-          await deps.db
-            .select({ ...staffColumns, ...pageKey(payments.id, payments.createdAt) })
-            .from(payments)
-            .innerJoin(plans, eq(plans.id, payments.planId))
-            .leftJoin(users, eq(users.id, payments.userId))
-            .where(inArray(payments.id, ids))
-        ).map((row) => ({ ...toStaff(row), __id: row.__id, __at: row.__at })),
+      rows: (ids) =>
+        deps.db
+          .select({ ...staffColumns, ...pageKey(payments.id, payments.createdAt) })
+          .from(payments)
+          .innerJoin(plans, eq(plans.id, payments.planId))
+          .leftJoin(users, eq(users.id, payments.userId))
+          .where(inArray(payments.id, ids)),
+      toRow: toStaff,
     },
     input,
   );

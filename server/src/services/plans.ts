@@ -6,7 +6,8 @@ import { planMessages, splitFeatures, type PlanRow, type PlanValues, type Public
 import { payments, plans, subscriptions } from '../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import type { Deps } from '../lib/deps.ts';
-import { enumText, likePattern, numberText, paginate, searchAcross } from '../lib/paging.ts';
+import { paginate } from '../lib/paging.ts';
+import { enumText, likePattern, numberText, searchAcross } from '../lib/search.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/pg-errors.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';

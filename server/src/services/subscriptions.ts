@@ -13,7 +13,8 @@ import {
 import type { DbOrTx } from '../db/client.ts';
 import { plans, subscriptions, users, userSearchText } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
-import { contains, dateText, enumText, keysetPage, pageKey, searchArms, type KeysetInput } from '../lib/paging.ts';
+import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
+import { contains, dateText, enumText, searchArms } from '../lib/search.ts';
 import { plansNamed } from './plans.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { getSettings } from './settings.ts';
@@ -158,15 +159,14 @@ export async function list(deps: Deps, input: ListInput): Promise<Page<StaffSubs
         dateText(subscriptions.endDate),
         contains(subscriptions.streamUsername),
       ]),
-      rows: async (ids) =>
-        (
-          await deps.db
-            .select({ ...staffColumns, ...pageKey(subscriptions.id, subscriptions.createdAt) })
-            .from(subscriptions)
-            .innerJoin(plans, eq(plans.id, subscriptions.planId))
-            .innerJoin(users, eq(users.id, subscriptions.userId))
-            .where(inArray(subscriptions.id, ids))
-        ).map((row) => ({ ...toStaffView(deps, row), __id: row.__id, __at: row.__at })),
+      rows: (ids) =>
+        deps.db
+          .select({ ...staffColumns, ...pageKey(subscriptions.id, subscriptions.createdAt) })
+          .from(subscriptions)
+          .innerJoin(plans, eq(plans.id, subscriptions.planId))
+          .innerJoin(users, eq(users.id, subscriptions.userId))
+          .where(inArray(subscriptions.id, ids)),
+      toRow: (row) => toStaffView(deps, row),
     },
     input,
   );

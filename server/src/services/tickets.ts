@@ -6,7 +6,8 @@ import type { Page } from '@nimbus/shared/paging';
 import { ticketMessages, type TicketComment, type TicketDetail, type TicketListInput, type TicketRow } from '@nimbus/shared/tickets';
 import type { DbOrTx } from '../db/client.ts';
 import { ticketComments, tickets, ticketSearchText, users, userSearchText } from '../db/schema/index.ts';
-import { contains, dateText, enumText, idEquals, keysetPage, pageKey, searchArms, type KeysetInput } from '../lib/paging.ts';
+import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
+import { contains, dateText, enumText, idEquals, searchArms } from '../lib/search.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { staffNamed } from './users.ts';
 

@@ -5,7 +5,8 @@ import type { Page } from '@nimbus/shared/paging';
 import { userMessages, type Profile, type UserListKind, type UserRow } from '@nimbus/shared/users';
 import { plans, subscriptions, userSearchText, users } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { contains, dateText, enumText, keysetPage, pageKey, likePattern, searchArms, type KeysetInput } from '../lib/paging.ts';
+import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
+import { contains, dateText, enumText, likePattern, searchArms } from '../lib/search.ts';
 import { plansNamed } from './plans.ts';
 import type { AuthUser } from '../trpc/context.ts';
 

@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema/index.ts';
-import { dateText, enumText, likePattern, numberText, searchAcross } from '../src/lib/paging.ts';
+import { dateText, enumText, likePattern, numberText, searchAcross } from '../src/lib/search.ts';
 
 const dialect = new PgDialect();
 const render = (condition: ReturnType<typeof searchAcross>) => (condition ? dialect.sqlToQuery(condition) : undefined);
