@@ -69,11 +69,14 @@ export function passwordResetRoutes(app: FastifyInstance, deps: Deps) {
       summary: 'Set a new password with a verified code; every session of the account ends',
       tags: ['password reset'],
       body: legacyBody(
-        z.object({
-          resetCode: text.meta({ description: 'the code from the e-mail' }),
-          password: text.meta({ description: 'the new password (the password rule applies)' }),
-          email: text.optional().meta({ format: 'email' }),
-        }),
+        // Both required, refused by the procedure with its own message ("Reset code missing!").
+        z
+          .object({
+            resetCode: text.optional().meta({ description: 'the code from the e-mail' }),
+            password: text.optional().meta({ description: 'the new password (the password rule applies)' }),
+            email: text.optional().meta({ format: 'email' }),
+          })
+          .meta({ required: ['resetCode', 'password'] }),
       ),
       response: { 200: bool('Password updated'), 400: refusal(`${resetMessages.codeNotFound}, or the password rule`), 429: refusal(codeOnly) },
     }),

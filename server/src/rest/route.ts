@@ -32,7 +32,12 @@ export function operation<S extends RestSchema>(deps: Deps, access: Access, sche
     schema: {
       ...schema,
       security: access === 'public' ? [] : [{ bearer: [] }],
-      response: { ...schema.response, default: refusal('Any other refusal (405, 413, 415, 429, 503 busy), in the same body') },
+      response: {
+        // Every /api call passes the flood guard (lib/api-rate-limit.ts) first.
+        429: refusal('Too many requests from this client: the message says when to try again'),
+        ...schema.response,
+        default: refusal('Any other refusal (405, 413, 415, 503 busy), in the same body'),
+      },
     },
     attachValidation: true,
     preHandler: async (req: FastifyRequest) => {
