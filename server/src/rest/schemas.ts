@@ -16,8 +16,8 @@ export const pathId = z
   .meta({ type: 'integer', minimum: 1, maximum: MAX_ID });
 
 /** A number in the query, checked by the list input's own field. */
-function queryNumber(field: z.ZodNumber, minimum: number, maximum: number) {
-  return z.string().transform(digits(6)).pipe(field).optional().meta({ type: 'integer', minimum, maximum });
+function queryNumber(field: z.ZodNumber, range: { minimum: number; maximum: number; description?: string }) {
+  return z.string().transform(digits(6)).pipe(field).optional().meta({ type: 'integer', ...range });
 }
 
 /**
@@ -26,8 +26,8 @@ function queryNumber(field: z.ZodNumber, minimum: number, maximum: number) {
  */
 export function pagingQuery(defaultPageSize: number) {
   return z.object({
-    page: queryNumber(pageFields.shape.page.unwrap(), 1, 1_000_000),
-    pageSize: queryNumber(pageFields.shape.pageSize.unwrap(), 1, 100).meta({ default: defaultPageSize }),
+    page: queryNumber(pageFields.shape.page.unwrap(), { minimum: 1, maximum: 1_000_000 }),
+    pageSize: queryNumber(pageFields.shape.pageSize.unwrap(), { minimum: 1, maximum: 100, description: `rows a page (${defaultPageSize} when not given)` }),
     search: pageFields.shape.search.unwrap().optional(),
     cursor: pageFields.shape.cursor.meta({ description: 'a position from a Link header' }),
     last: z
