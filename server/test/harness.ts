@@ -73,7 +73,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
     });
     await app.ready();
-    await checkAnswers(app);
+    checkAnswers(app);
   });
   afterAll(async () => {
     await app?.close();

@@ -46,3 +46,21 @@ describe('the OpenAPI contract check of REST answers', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/abc', headers: {} })).statusCode).toBe(401);
   });
 });
+
+describe('the document is served', () => {
+  it('as OpenAPI 3.1 with a server, and every operation secured by bearer or marked public', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document).toMatchObject({ openapi: '3.1.0', servers: [{ url: '/' }] });
+    const operations = Object.values(document.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(Object.values);
+    expect(operations.length).toBeGreaterThan(25);
+    expect(operations.filter((operation) => !Array.isArray(operation.security))).toEqual([]);
+    expect(document.paths['/api/login'].post.security).toEqual([]);
+    expect(document.paths['/api/users'].get.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('with Swagger UI at /api/docs', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+});

@@ -41,7 +41,7 @@ export function operation<S extends RestSchema>(deps: Deps, access: Access, sche
     },
     attachValidation: true,
     preHandler: async (req: FastifyRequest) => {
-      await checkAccess(deps, req, access);
+      if (access !== 'public') await checkAccess(deps, req, access);
       if (req.validationError) throw req.validationError;
     },
   };
