@@ -7,7 +7,8 @@ import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useTableState } from '../../lib/table-state.ts';
+import { FIRST_PAGE, TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
+import { usersQuery, type UsersSearch } from './search.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { UserActions } from './UserActions.tsx';
 import { UserDetailModal } from './UserDetailModal.tsx';
@@ -18,10 +19,11 @@ const KINDS: { value: UserListKind; label: string }[] = [
 ];
 
 /** The customers, or the staff accounts, paged and searched on the server, with the admin's actions. */
-export function UsersTable() {
-  const state = useTableState();
-  const [kind, setKind] = useState<UserListKind>('customers');
-  const users = trpc.users.list.useQuery({ ...state.query, kind }, { placeholderData: keepPreviousData });
+export function UsersTable({ search, setSearch }: { search: UsersSearch; setSearch: SetTableSearch<UsersSearch> }) {
+  const state = useUrlTableState(search, setSearch);
+  const query = usersQuery(search);
+  const kind = query.kind;
+  const users = trpc.users.list.useQuery(query, { placeholderData: keepPreviousData });
   const [openedId, setOpenedId] = useState<number | null>(null);
 
   const columns: Column<UserRow>[] = [
@@ -79,16 +81,14 @@ export function UsersTable() {
         onRetry={() => void users.refetch()}
         emptyText={kind === 'staff' ? 'No staff accounts.' : 'No customers yet.'}
         searchPlaceholder="Search all fields"
+        pageSizes={TABLE_PAGE_SIZES}
         toolbar={
           <SegmentedControl
             aria-label="Show customers or staff"
             size="sm"
             data={KINDS}
             value={kind}
-            onChange={(value) => {
-              setKind(value as UserListKind);
-              state.setPage(1);
-            }}
+            onChange={(value) => setSearch({ ...FIRST_PAGE, kind: value === 'staff' ? 'staff' : undefined })}
           />
         }
       />
