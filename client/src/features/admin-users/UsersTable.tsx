@@ -29,21 +29,26 @@ export function UsersTable({ search, setSearch }: { search: UsersSearch; setSear
   const columns: Column<UserRow>[] = [
     {
       key: 'name',
-      header: 'Name',
+      // Name and e-mail in one cell, so the actions fit beside the sidebar at 1280 px.
+      header: 'Name / e-mail',
       render: (user) => (
-        <Anchor
-          component="button"
-          type="button"
-          fw={600}
-          ta="left"
-          onClick={() => setOpenedId(user.id)}
-          aria-label={`${user.name}, show details`}
-        >
-          {user.name}
-        </Anchor>
+        <div>
+          <Anchor
+            component="button"
+            type="button"
+            fw={600}
+            ta="left"
+            onClick={() => setOpenedId(user.id)}
+            aria-label={`${user.name}, show details`}
+          >
+            {user.name}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+        </div>
       ),
     },
-    { key: 'email', header: 'E-mail', render: (user) => <Text size="sm">{user.email}</Text> },
     {
       key: 'plan',
       header: 'Plan',
@@ -63,8 +68,8 @@ export function UsersTable({ search, setSearch }: { search: UsersSearch; setSear
         </NoWrap>
       ),
     },
-    { key: 'registered', header: 'Registered', render: (user) => <NoWrap>{formatDate(user.registerDate)}</NoWrap>, visibleFrom: 'sm' },
-    { key: 'country', header: 'Country', render: (user) => user.country, visibleFrom: 'sm' },
+    { key: 'registered', header: 'Registered', render: (user) => <NoWrap>{formatDate(user.registerDate)}</NoWrap>, visibleFrom: 'lg' },
+    { key: 'country', header: 'Country', render: (user) => user.country, visibleFrom: 'xl' },
     { key: 'actions', header: 'Actions', render: (user) => <UserActions user={user} /> },
   ];
 
