@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { activePlans, registerCustomer, submitReceipt, openTicket } from './support/api.ts';
+import { activePlans, agentReplies, openTicket, registerCustomer, submitReceipt } from './support/api.ts';
 import { DEMO, logIn, shot } from './support/fixtures.ts';
 import { tableRow } from './support/ui.ts';
 
@@ -84,6 +84,10 @@ test.describe("the owner's and staff's day", () => {
   test("at 1280 px the users table shows each row's Delete; on a 390 px phone every row's actions are on screen", async ({ page, request }) => {
     const customer = await registerCustomer(request, { lastName: 'Onscreen' });
     await submitReceipt(request, customer, (await activePlans(request))[0]!);
+    // A queue to look at: one ticket answered by the agent (an audit row too), one waiting.
+    const answered = await openTicket(request, customer, { subject: 'Where is the sports package?' });
+    await agentReplies(request, answered.ticketId, 'It is in the Sports group of your playlist.');
+    await openTicket(request, customer, { subject: 'The picture freezes every evening', priority: 'HIGH' });
     await page.setViewportSize(LAPTOP);
     await logIn(page, DEMO.admin);
     await page.goto(`/admin/users?q=${encodeURIComponent(JSON.stringify(customer.email))}`);
@@ -108,6 +112,12 @@ test.describe("the owner's and staff's day", () => {
     await expect(payment).toBeVisible();
     for (const button of await payment.getByRole('button').all()) await expectWithinViewport(page, button);
 
+    // The queue on a phone: the customer's unanswered ticket carries the badge, the answered one not.
+    await page.goto('/admin/support');
+    await expect(tableRow(page, 'Support tickets', 'The picture freezes').getByText('Waiting for staff')).toBeVisible();
+    await expect(tableRow(page, 'Support tickets', 'sports package')).toHaveCount(1);
+    await expect(tableRow(page, 'Support tickets', 'sports package').getByText('Waiting for staff')).toHaveCount(0);
+
     for (const [path, name] of [['/admin/overview', 'overview'], ['/admin/support', 'support'], ['/admin/audit', 'audit']] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -115,8 +125,10 @@ test.describe("the owner's and staff's day", () => {
       await shot(page, `staff-${name}-390`);
     }
     await page.setViewportSize(LAPTOP);
-    await page.goto('/admin/audit');
-    await page.waitForLoadState('networkidle');
-    await shot(page, 'staff-audit-1280');
+    for (const [path, name] of [['/admin/support', 'support'], ['/admin/audit', 'audit']] as const) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await shot(page, `staff-${name}-1280`);
+    }
   });
 });
