@@ -37,6 +37,8 @@ type Props<Row> = {
   toolbar?: ReactNode;
   selection?: Selection;
   pageSizes?: number[];
+  /** On a phone, one card a row instead of a table scrolling sideways (the staff tables, whose rows carry actions). */
+  phoneCards?: boolean;
 };
 
 /**
@@ -58,7 +60,7 @@ export function DataTable<Row>(props: Props<Row>) {
   const selectable = rows.filter((row) => selection?.isSelectable?.(rowKey(row)) ?? true).map(rowKey);
   const allSelected = selectable.length > 0 && selectable.every((id) => selection?.selected.has(id));
   // Below Mantine's sm breakpoint a row is a card: a phone never scrolls a table sideways.
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const phone = (useMediaQuery('(max-width: 47.99em)') ?? false) && props.phoneCards === true;
 
   const toggle = (id: number) => {
     if (!selection) return;

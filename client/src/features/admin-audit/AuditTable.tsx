@@ -104,6 +104,7 @@ export function AuditTable({ search, setSearch }: { search: AuditSearch; setSear
       emptyText={anyFilter ? 'No entry matches these filters.' : 'Nothing has been recorded yet.'}
       searchPlaceholder="Search the log..."
       pageSizes={TABLE_PAGE_SIZES}
+        phoneCards
       toolbar={
         <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
           <ActorFilter value={actor} onChange={setActor} />

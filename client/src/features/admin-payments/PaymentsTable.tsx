@@ -95,6 +95,7 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
         emptyText={status === 'Pending' ? 'No payments are waiting for verification.' : 'No payments here.'}
         searchPlaceholder="Search all fields"
         pageSizes={TABLE_PAGE_SIZES}
+        phoneCards
         selection={{ selected, onChange: setSelected, isSelectable: (id) => pendingIds.has(id) }}
         toolbar={
           <>

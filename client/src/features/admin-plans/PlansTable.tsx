@@ -104,6 +104,7 @@ export function PlansTable({ search, setSearch }: { search: TableSearch; setSear
         rowKey={(plan) => plan.id}
         state={state}
         pageSizes={TABLE_PAGE_SIZES}
+        phoneCards
         loading={plans.isFetching}
         error={plans.error ? failureMessage(plans.error, 'The plans could not be loaded.') : null}
         onRetry={() => void plans.refetch()}

@@ -85,6 +85,7 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
         emptyText={search.expiring ? `No Active subscription ends in the next ${EXPIRING_SOON_DAYS} days.` : status ? `No ${status} subscriptions.` : 'No subscriptions yet.'}
         searchPlaceholder="Search all fields"
         pageSizes={TABLE_PAGE_SIZES}
+        phoneCards
         toolbar={
           <>
             <Select

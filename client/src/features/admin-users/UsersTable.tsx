@@ -87,6 +87,7 @@ export function UsersTable({ search, setSearch }: { search: UsersSearch; setSear
         emptyText={kind === 'staff' ? 'No staff accounts.' : 'No customers yet.'}
         searchPlaceholder="Search all fields"
         pageSizes={TABLE_PAGE_SIZES}
+        phoneCards
         toolbar={
           <SegmentedControl
             aria-label="Show customers or staff"
