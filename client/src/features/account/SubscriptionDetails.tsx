@@ -12,7 +12,7 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { formatDay } from './account-format.ts';
+import { formatDay } from '@nimbus/shared/format';
 import { SecretValue } from './SecretValue.tsx';
 
 type Subscription = NonNullable<inferRouterOutputs<AppRouter>['subscriptions']['mine']>;

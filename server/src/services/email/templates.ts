@@ -1,7 +1,9 @@
+import { formatDay } from '@nimbus/shared/format';
 import { formatPrice } from '@nimbus/shared/money';
 import type { Brand, EmailContent } from './layout.ts';
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
+// E-mails are read in many zones: the server's calendar (UTC), in the words the screens use.
+const day = (date: Date) => formatDay(date, { timeZone: 'UTC' });
 const link = (brand: Brand, path: string) => new URL(path, brand.publicUrl).toString();
 
 /** Every e-mail the shop sends, by name: what a customer would want to hear about. */
