@@ -39,6 +39,7 @@ test.describe('a customer asks support for help', () => {
     await message.fill('x'.repeat(5001));
     await expect(page.getByTestId('character-count').first()).toHaveText('5,001/5,000');
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expectAlert(page, 'Error!', 'Please fill all required fields.');
     await expect(page.getByText('Message must be at most 5,000 characters.')).toBeVisible();
     await expect(message).toHaveValue('x'.repeat(5001));
     // A real description of 1,000 characters is kept whole.

@@ -79,7 +79,7 @@ test('a rejected payment shows its reason on the dashboard and takes a new recei
 
   await page.setViewportSize(DESKTOP);
   await logIn(page, customer, /\/user$/);
-  const card = page.getByRole('region', { name: 'Payment not accepted' });
+  const card = page.getByRole('alert').filter({ hasText: 'Your payment was not accepted' });
   await expect(card).toContainText('Your payment was not accepted');
   await expect(card).toContainText('Reason: The receipt shows a different amount.');
   await expect(page.getByText('We are verifying your payment', { exact: false })).toHaveCount(0);
@@ -98,5 +98,5 @@ test('a rejected payment shows its reason on the dashboard and takes a new recei
   await expect(page).toHaveURL(/\/user$/);
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('We are verifying your payment.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Payment not accepted' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not accepted' })).toHaveCount(0);
 });

@@ -72,7 +72,7 @@ function Payment() {
         ) : (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-              <PlanSummary {...choice} />
+              <PlanSummary {...choice} renewing={renewal?.allowed === true && renewal.startsFrom === 'endDate'} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
               <Stack gap="md">

@@ -19,7 +19,7 @@ export function SubscriptionNotice({ subscription, renewal }: { subscription: My
 
   if (rejected) {
     return (
-      <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden />} title="Your payment was not accepted" styles={readable} role="region" aria-label="Payment not accepted">
+      <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden />} title="Your payment was not accepted" styles={readable}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
             We could not verify your {payment.planName} payment of {formatDay(payment.paymentDate)}.
