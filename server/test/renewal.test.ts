@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, subscriptions } from '../src/db/schema/index.ts';
+import { auditLog, emailOutbox, notifications, payments, plans, subscriptions } from '../src/db/schema/index.ts';
 import { submitPayment } from '../src/services/payment-submit.ts';
 import { actorOf, createSubscription, fileBytes } from './factories/commerce.ts';
 import { createPlan, createUser, testApp } from './harness.ts';
@@ -24,6 +24,8 @@ async function activeEnding(endInDays: number) {
   return { user, plan, subscription, payment };
 }
 
+const planName = async (paymentId: number) =>
+  (await t.deps.db.select({ name: plans.name }).from(payments).innerJoin(plans, eq(plans.id, payments.planId)).where(eq(payments.id, paymentId)))[0]!.name;
 const rowOf = async (id: number) => (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 
 describe('renewing an Active subscription', () => {
@@ -38,6 +40,16 @@ describe('renewing an Active subscription', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'subscription'), eq(auditLog.entityId, String(subscription.id))));
     expect(audit).toMatchObject([{ action: 'subscription.renew', before: { endDate: days(10).toISOString() }, after: { endDate: days(40).toISOString() } }]);
+  });
+
+  it('tells the customer the new end date, not that an activation follows', async () => {
+    const { user, payment } = await activeEnding(10);
+    await (await t.caller(await createUser({ role: 'AGENT' }))).payments.verify({ id: payment.id });
+    const told = await t.deps.db.select({ message: notifications.message }).from(notifications).where(eq(notifications.userId, user.id));
+    expect(told.map((row) => row.message)).toContainEqual('Your payment of $20.00 for the ' + (await planName(payment.id)) + ' plan was verified. Your subscription is renewed until Dec 30, 2026.');
+    const [mail] = await t.deps.db.select({ text: emailOutbox.text }).from(emailOutbox).where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, 'payment-verified')));
+    expect(mail?.text).toContain('Your subscription is renewed until Dec 30, 2026; your streaming user name and password stay the same.');
+    expect(mail?.text).not.toContain('activated within');
   });
 
   it('extends every renewal in a bulk verification from its own end date', async () => {

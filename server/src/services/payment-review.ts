@@ -78,8 +78,9 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
       after: outcome === 'Failed' ? { status: outcome, reason: rejectReason } : { status: outcome },
     })),
   );
-  await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason);
-  if (outcome === 'Completed') await extendRenewals(tx, deps, actor, changed.map((row) => row.id));
+  // Renewals first, so the customer is told the new end date with the verification.
+  const renewals = outcome === 'Completed' ? await extendRenewals(tx, deps, actor, changed.map((row) => row.id)) : new Map<number, Date>();
+  await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason, renewals);
   return refused;
 }
 
@@ -88,11 +89,13 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
  * takes): its end date moves on by the plan's duration from the current end date, as
  * `renewedTerm` says, and the reminders start again for the new term. One statement for any
  * number of them. Payments for Pending or Expired subscriptions wait for staff activation.
+ * Answers each renewal's new end date by payment id.
  */
-async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: readonly number[]): Promise<void> {
-  if (paymentIds.length === 0) return;
+async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: readonly number[]): Promise<Map<number, Date>> {
+  if (paymentIds.length === 0) return new Map();
   const renewed = await tx
     .select({
+      paymentId: payments.id,
       id: subscriptions.id,
       status: subscriptions.status,
       startDate: subscriptions.startDate,
@@ -105,9 +108,9 @@ async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: r
     .where(and(inArray(payments.id, [...paymentIds]), eq(subscriptions.status, 'Active'), isNull(subscriptions.deletedAt)))
     .orderBy(asc(subscriptions.id))
     .for('update', { of: subscriptions });
-  if (renewed.length === 0) return;
+  if (renewed.length === 0) return new Map();
   const now = deps.now();
-  const terms = renewed.map((row) => ({ id: row.id, before: row.endDate, ...renewedTerm(row, row.durationDays, now) }));
+  const terms = renewed.map((row) => ({ paymentId: row.paymentId, id: row.id, before: row.endDate, ...renewedTerm(row, row.durationDays, now) }));
   const byId = (pick: (term: (typeof terms)[number]) => Date) =>
     sql`case ${subscriptions.id} ${sql.join(
       terms.map((term) => sql`when ${term.id} then ${pick(term).toISOString()}::timestamptz`),
@@ -128,6 +131,7 @@ async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: r
       after: { endDate: term.endDate },
     })),
   );
+  return new Map(terms.map((term) => [term.paymentId, term.endDate]));
 }
 
 /** One payment: of two staff acting at once one changes it and the other is told it was processed. */
