@@ -4,6 +4,7 @@ import { registerCustomer, submitReceipt } from './support/api.ts';
 import { createPlan, reviewPayment, verifyAndActivate } from './support/commerce.ts';
 import { tinyPng } from './support/files.ts';
 import { logIn, shot } from './support/fixtures.ts';
+import { expectNoSeriousA11yIssues } from './support/ui.ts';
 
 // Renewal and plan changes by the one rule (shared/src/renewal.ts), seen by the customer.
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,6 +34,7 @@ test.describe('renewing a subscription', () => {
     await expect(banner).toContainText(`extended from ${endText} to ${extended}`);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await shot(page, 'renewal-payment-desktop');
+    await expectNoSeriousA11yIssues(page, { soft: true });
     await page.setViewportSize(PHONE);
     await shot(page, 'renewal-payment-phone');
     await page.setViewportSize(DESKTOP);
@@ -64,11 +66,13 @@ test.describe('renewing a subscription', () => {
     await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Renew Plan' })).toHaveCount(0);
     await expect(page.getByText(/^You can renew from .+, 14 days before your subscription ends on /)).toBeVisible();
+    await expectNoSeriousA11yIssues(page, { soft: true });
 
     await page.goto('/payment?plan=Monthly&devices=1');
     await expect(page.getByText('This plan costs no more than your current one, so it is not an upgrade.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Yes, upgrade it!' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Submit Payment/ })).toBeDisabled();
+    await expectNoSeriousA11yIssues(page, { soft: true });
   });
 });
 
@@ -86,6 +90,7 @@ test('a rejected payment shows its reason on the dashboard and takes a new recei
   await expect(page.getByRole('button', { name: 'Renew Plan' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toHaveCount(0);
   await shot(page, 'rejected-overview-desktop');
+  await expectNoSeriousA11yIssues(page, { soft: true });
   await page.setViewportSize(PHONE);
   await shot(page, 'rejected-overview-phone');
   await page.setViewportSize(DESKTOP);

@@ -34,7 +34,7 @@ const columns: Column<MyPayment>[] = [
       <Stack gap={2} align="flex-start">
         <StatusBadge status={payment.status} />
         {payment.status === 'Failed' && payment.rejectReason && (
-          <Text size="xs" c="red.8" maw={260}>
+          <Text size="xs" c="red.9" maw={260}>
             Reason: {payment.rejectReason}
           </Text>
         )}

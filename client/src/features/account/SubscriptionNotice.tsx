@@ -3,10 +3,9 @@ import { formatDay } from '@nimbus/shared/format';
 import type { RenewalChoice } from '@nimbus/shared/renewal';
 import { IconAlertTriangle, IconCalendarEvent, IconClockHour4, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { readableAlert } from '../../components/alert-styles.ts';
 import { samePlanSearch, type MySubscription } from '../../lib/renewal.ts';
 
-// Dark text on the light tints (axe color-contrast), as the status badges do.
-const readable = { message: { color: 'var(--mantine-color-dark-7)' } };
 
 /**
  * What the customer should know or do next, under the subscription's details: a rejected
@@ -19,7 +18,7 @@ export function SubscriptionNotice({ subscription, renewal }: { subscription: My
 
   if (rejected) {
     return (
-      <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden />} title="Your payment was not accepted" styles={readable}>
+      <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden />} title="Your payment was not accepted" styles={readableAlert('red')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
             We could not verify your {payment.planName} payment of {formatDay(payment.paymentDate)}.
@@ -32,7 +31,7 @@ export function SubscriptionNotice({ subscription, renewal }: { subscription: My
           </Text>
           <Button
             size="sm"
-            color="red"
+            color="red.9"
             leftSection={<IconUpload size={16} aria-hidden />}
             renderRoot={(props) => <Link {...props} to="/payment" search={samePlanSearch(subscription)} />}
           >
@@ -45,7 +44,7 @@ export function SubscriptionNotice({ subscription, renewal }: { subscription: My
   if (payment?.status === 'Pending') {
     const renewing = subscription.status === 'Active';
     return (
-      <Alert variant="light" color="yellow" icon={<IconClockHour4 aria-hidden />} styles={readable}>
+      <Alert variant="light" color="yellow" icon={<IconClockHour4 aria-hidden />} styles={readableAlert('yellow')}>
         {renewing
           ? `We are verifying your renewal payment. Once it is confirmed, your subscription is extended from ${formatDay(subscription.endDate)}.`
           : 'We are verifying your payment. Your subscription is activated 5 to 15 minutes after confirmation; your streaming user name and password then appear here.'}
@@ -54,7 +53,7 @@ export function SubscriptionNotice({ subscription, renewal }: { subscription: My
   }
   if (!renewal.allowed && renewal.reason === 'tooEarly' && renewal.opensOn) {
     return (
-      <Alert variant="light" color="blue" icon={<IconCalendarEvent aria-hidden />} styles={readable}>
+      <Alert variant="light" color="blue" icon={<IconCalendarEvent aria-hidden />} styles={readableAlert('blue')}>
         You can renew from {formatDay(renewal.opensOn)}, 14 days before your subscription ends on {formatDay(subscription.endDate)}. The new
         term then starts on that end date, so no day is lost.
       </Alert>
@@ -62,7 +61,7 @@ export function SubscriptionNotice({ subscription, renewal }: { subscription: My
   }
   if (subscription.status === 'Expired') {
     return (
-      <Alert variant="light" color="gray" icon={<IconClockHour4 aria-hidden />} styles={readable}>
+      <Alert variant="light" color="gray" icon={<IconClockHour4 aria-hidden />} styles={readableAlert('gray')}>
         Your subscription has ended. Renew it to keep watching, or{' '}
         <Anchor renderRoot={(props) => <Link {...props} to="/home" search={{ section: 'plans' }} />}>choose another plan</Anchor>.
       </Alert>
@@ -70,7 +69,7 @@ export function SubscriptionNotice({ subscription, renewal }: { subscription: My
   }
   if (!renewal.allowed && renewal.reason === 'planRetired') {
     return (
-      <Alert variant="light" color="gray" icon={<IconAlertTriangle aria-hidden />} styles={readable}>
+      <Alert variant="light" color="gray" icon={<IconAlertTriangle aria-hidden />} styles={readableAlert('gray')}>
         {renewal.message}
       </Alert>
     );
