@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, notifications, payments, plans, subscriptions } from '../src/db/schema/index.ts';
 import { submitPayment } from '../src/services/payment-submit.ts';
-import { actorOf, createSubscription, fileBytes } from './factories/commerce.ts';
-import { createPlan, createUser, testApp } from './harness.ts';
+import { actorOf, createSubscription, fileBytes, multipart } from './factories/commerce.ts';
+import { createPlan, createUser, testApp, tokenFor, type TestUser } from './harness.ts';
 
 // Renewing an Active subscription in its last 14 days (shared/src/renewal.ts): the payment is
 // taken while the subscription stays Active, and verifying it extends the term from the
@@ -72,5 +72,33 @@ describe('renewing an Active subscription', () => {
     const { subscription, payment } = await activeEnding(5);
     await (await t.caller(await createUser({ role: 'AGENT' }))).payments.reject({ id: payment.id, reason: 'Unreadable receipt' });
     expect(await rowOf(subscription.id)).toMatchObject({ status: 'Active', endDate: days(5) });
+  });
+});
+
+describe('the REST adapter answers by the same rule', () => {
+  async function upload(user: TestUser, planId: number) {
+    const form = multipart({ planId, method: 'crypto' }, { filename: 'r.png', contentType: 'image/png', bytes: fileBytes('png') });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/save',
+      headers: { ...form.headers, authorization: `Bearer ${await tokenFor(user)}` },
+      payload: form.payload,
+    });
+    return { status: response.statusCode, message: (response.json() as { message: string }).message };
+  }
+
+  it('takes a renewal in the last 14 days, refuses one earlier and a retired plan as checkRenew does', async () => {
+    const user = await createUser();
+    const plan = await createPlan({ price: '20.00' });
+    const live = await createSubscription({ userId: user.id, planId: plan.id, status: 'Active', startDate: days(-10), endDate: days(20) });
+    const early = await upload(user, plan.id);
+    expect(early).toEqual({ status: 409, message: 'Your subscription is active until Dec 10, 2026. You can renew it from Nov 26, 2026, 14 days before it ends.' });
+    expect(await (await t.caller(user)).subscriptions.checkRenew().catch((error: Error) => error.message)).toBe(early.message);
+
+    await t.deps.db.update(subscriptions).set({ endDate: days(14) }).where(eq(subscriptions.id, live.id));
+    expect((await upload(user, plan.id)).status).toBe(201);
+
+    const retired = await createPlan({ status: 'Inactive' });
+    expect(await upload(await createUser(), retired.id)).toEqual({ status: 412, message: 'This plan is no longer available. Choose another plan.' });
   });
 });
