@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import type { AuditRow } from '@nimbus/shared/audit';
 import type { Role } from '@nimbus/shared/enums';
+import { formatDay, formatTime } from '@nimbus/shared/format';
+import { ROLE_LABELS } from '@nimbus/shared/labels';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { formatDate, formatTime } from '../../lib/format.ts';
 import { FIRST_PAGE, TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
 import { auditQuery, type AuditSearch } from './search.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -12,7 +13,6 @@ import { ActorFilter, type Actor } from './ActorFilter.tsx';
 import { AuditChanges } from './AuditChanges.tsx';
 import { AUDIT_ENTITIES, actionLabel, actionOptions, entityLabel } from './vocabulary.ts';
 
-const ROLE_LABELS: Record<Role, string> = { USER: 'Customer', ADMIN: 'Admin', AGENT: 'Agent' };
 const ROLE_COLORS: Record<Role, string> = { USER: 'gray', ADMIN: 'nimbus', AGENT: 'blue' };
 
 
@@ -37,7 +37,7 @@ export function AuditTable({ search, setSearch }: { search: AuditSearch; setSear
       render: (row) => (
         <time dateTime={row.createdAt.toISOString()}>
           <Text size="sm" component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
-            {formatDate(row.createdAt)}
+            {formatDay(row.createdAt)}
           </Text>
           <Text size="xs" c="dimmed" component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
             {formatTime(row.createdAt)}

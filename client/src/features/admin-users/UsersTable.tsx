@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDay } from '@nimbus/shared/format';
 import { FIRST_PAGE, TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
 import { usersQuery, type UsersSearch } from './search.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -68,7 +68,7 @@ export function UsersTable({ search, setSearch }: { search: UsersSearch; setSear
         </NoWrap>
       ),
     },
-    { key: 'registered', header: 'Registered', render: (user) => <NoWrap>{formatDate(user.registerDate)}</NoWrap>, visibleFrom: 'lg' },
+    { key: 'registered', header: 'Registered', render: (user) => <NoWrap>{formatDay(user.registerDate)}</NoWrap>, visibleFrom: 'lg' },
     { key: 'country', header: 'Country', render: (user) => user.country, visibleFrom: 'xl' },
     { key: 'actions', header: 'Actions', render: (user) => <UserActions user={user} /> },
   ];

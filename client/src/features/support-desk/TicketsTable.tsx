@@ -1,16 +1,16 @@
 import { Badge, Box, Button, Chip, Select, Stack, Text } from '@mantine/core';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from '@nimbus/shared/enums';
+import { TICKET_PRIORITY_LABELS } from '@nimbus/shared/labels';
 import { TICKET_STATUS_LABELS, type TicketRow } from '@nimbus/shared/tickets';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatDay } from '@nimbus/shared/format';
 import { FIRST_PAGE, TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ticketsQuery, type TicketsSearch } from './search.ts';
 
-const PRIORITY_LABELS: Record<TicketPriority, string> = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High', URGENT: 'Urgent' };
 
 type Props = { search: TicketsSearch; setSearch: SetTableSearch<TicketsSearch>; onOpen: (id: number) => void };
 
@@ -58,12 +58,12 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
       render: (t) => (
         <time dateTime={t.lastActivity.toISOString()} title={formatDateTime(t.lastActivity)}>
           <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
-            {formatDate(t.lastActivity)}
+            {formatDay(t.lastActivity)}
           </Text>
         </time>
       ),
     },
-    { key: 'created', header: 'Created', visibleFrom: 'md', render: (t) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(t.createdDate)}</Text> },
+    { key: 'created', header: 'Created', visibleFrom: 'md', render: (t) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDay(t.createdDate)}</Text> },
     {
       key: 'comments',
       header: 'Agent comments',
@@ -113,7 +113,7 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
           <Select
             aria-label="Filter by priority"
             placeholder="All priorities"
-            data={TICKET_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
+            data={TICKET_PRIORITIES.map((value) => ({ value, label: TICKET_PRIORITY_LABELS[value] }))}
             value={search.priority ?? null}
             onChange={(value) => setSearch({ ...FIRST_PAGE, priority: (value as TicketPriority | null) ?? undefined })}
             clearable
