@@ -32,13 +32,13 @@ export function TodoCards() {
       </Text>
       {/* Each card opens the staff table filtered by the very condition its figure counts. */}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-busy={todo.isPending}>
-        <Link to="/admin/payments" {...linkProps(PAYMENTS, todo.data)}>
+        <Link to="/admin/payments" {...linkProps(PAYMENTS)}>
           <TodoCard todo={PAYMENTS} count={todo.data?.paymentsToVerify} />
         </Link>
-        <Link to="/admin/support" search={{ waiting: true }} {...linkProps(TICKETS, todo.data)}>
+        <Link to="/admin/support" search={{ waiting: true }} {...linkProps(TICKETS)}>
           <TodoCard todo={TICKETS} count={todo.data?.ticketsWaiting} />
         </Link>
-        <Link to="/admin/subscriptions" search={{ expiring: true }} {...linkProps(EXPIRING, todo.data)}>
+        <Link to="/admin/subscriptions" search={{ expiring: true }} {...linkProps(EXPIRING)}>
           <TodoCard todo={EXPIRING} count={todo.data?.subscriptionsExpiring} />
         </Link>
       </SimpleGrid>
@@ -46,8 +46,8 @@ export function TodoCards() {
   );
 }
 
-const linkProps = (item: Todo, data: StaffTodo | undefined) => ({
-  'aria-label': data ? `${item.label}: ${figure(data[item.key])}` : item.label,
+// The link's name is its text ("Payments to verify 3"): an aria-label would have to repeat it.
+const linkProps = (item: Todo) => ({
   'data-testid': `todo-${item.key}`,
   style: { textDecoration: 'none', color: 'inherit' },
 });
