@@ -71,10 +71,11 @@ describe('the filtered tables the to-do links open', () => {
     expect(page.items.every((row) => row.waitingForStaff)).toBe(true);
   });
 
-  it("shows each ticket's last activity: its newest comment, internal notes included, else its creation", async () => {
+  it("shows each ticket's last activity: its newest visible comment (an internal note is not told), else its creation", async () => {
     const page = await (await t.caller(agent)).tickets.list({ pageSize: 25 });
     const row = (id: number) => page.items.find((item) => item.ticketId === id)!;
-    expect(row(ids.noteOnly).lastActivity).toEqual(new Date('2026-03-11T03:00:00Z'));
+    expect(row(ids.noteOnly).lastActivity).toEqual(new Date('2026-03-11T01:00:00Z'));
+    expect(row(ids.customerLast).lastActivity).toEqual(new Date('2026-03-11T02:00:00Z'));
     expect(row(ids.fresh).lastActivity).toEqual(new Date('2026-03-10T01:00:00Z'));
     expect(row(ids.answered)).toMatchObject({ waitingForStaff: false });
     expect(row(ids.resolved)).toMatchObject({ waitingForStaff: false });

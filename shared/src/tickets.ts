@@ -141,7 +141,7 @@ export type TicketRow = {
   createdDate: Date;
   comments: string;
   commentCount: number;
-  /** The latest comment's time (internal notes too), or the ticket's creation when none. */
+  /** The latest visible comment's time (never an internal note's), or the ticket's creation when none. */
   lastActivity: Date;
   /** Not Resolved, and the customer spoke last (or no one has answered yet). */
   waitingForStaff: boolean;

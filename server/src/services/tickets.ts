@@ -26,9 +26,10 @@ const latestStaffReply = sql<string>`coalesce((select ${ticketComments.body} fro
   where ${visibleComment} and ${ticketComments.authorId} <> ${tickets.userId}
   order by ${ticketComments.createdAt} desc, ${ticketComments.id} desc limit 1), '')`;
 const visibleCount = sql<number>`(select count(*)::int from ${ticketComments} where ${visibleComment})`;
-// The newest comment of any kind (ticket_comments_ticket_idx answers it from its last entry).
+// The newest visible comment, else the opening (a few entries of ticket_comments_ticket_idx).
+// Internal notes do not count: the customer receives the same row, and must not learn of them.
 const lastActivity = sql<Date>`coalesce((select max(${ticketComments.createdAt}) from ${ticketComments}
-  where ${ticketComments.ticketId} = ${tickets.id}), ${tickets.createdAt})`.mapWith(tickets.createdAt);
+  where ${visibleComment}), ${tickets.createdAt})`.mapWith(tickets.createdAt);
 
 const rowColumns = {
   ticketId: tickets.id,
