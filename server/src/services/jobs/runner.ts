@@ -9,6 +9,13 @@ import { sendExpiryReminders } from './reminders.ts';
 
 export type JobRunner = { stop(): Promise<void> };
 
+/**
+ * pg-boss 11 cannot migrate pg-boss 10's schema (version 24), so it installs its own next to it.
+ * Our jobs carry no data (the rows they act on live in the app's tables), so nothing has to move;
+ * the old `pgboss` schema can be dropped once no instance runs pg-boss 10 (ADR 006).
+ */
+export const JOBS_SCHEMA = 'pgboss_v11';
+
 type Job = { name: string; cron?: string; run: (deps: Deps, now: Date) => Promise<Record<string, number>> };
 
 export type JobRunnerOptions = {
@@ -35,19 +42,25 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
   ];
 
   const boss = new PgBoss({
-    schema: 'pgboss',
+    schema: JOBS_SCHEMA,
     ...(deps.env.DATABASE_URL
       ? { connectionString: deps.env.DATABASE_URL, max: 3, application_name: 'nimbus-jobs' }
       : { db: pgliteExecutor(pgliteOf(deps.db)) }),
-    // Finished and failed job rows are housekeeping only: keep a week of them.
-    deleteAfterDays: 7,
   });
   boss.on('error', (error) => deps.log.error({ err: error }, 'job runner error'));
   await boss.start();
 
   const log = deps.log.child({ component: 'jobs' });
   for (const job of jobs) {
-    await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
+    await boss.createQueue(job.name, {
+      policy: 'singleton',
+      retryLimit: 3,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+      // Finished and failed job rows are housekeeping only: keep a week of them.
+      deleteAfterSeconds: 7 * 24 * 60 * 60,
+    });
     await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
       const result = await job.run(deps, deps.now());
       if (Object.values(result).some((count) => count > 0)) log.info({ job: job.name, ...result }, 'job done');
