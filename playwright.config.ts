@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Browser stories against the built app on a fresh embedded database. Debian's Chromium is
+// Browser stories against the built app (`npm run build`: the client and the compiled server,
+// run by plain node as `npm start` runs it) on a fresh embedded database. Debian's Chromium is
 // used: no browser download works on our machines.
 const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nimbus-e2e-'));
@@ -44,7 +45,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/src/index.ts',
+    command: 'node server/dist/index.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
