@@ -1,7 +1,8 @@
-// `npm run build -w server`: server/src compiled by tsc to server/dist, one .js per .ts in the
-// same folders, and @nimbus/shared compiled into server/dist/node_modules/@nimbus/shared so that
-// `node server/dist/index.js` resolves `@nimbus/shared/x` to JavaScript (Node looks in the
-// nearest node_modules first) while every other tool keeps reading shared/src/*.ts (ADR 017).
+// `npm run build -w server` (ADR 017): server/src compiled by tsc to server/dist, one .js per .ts
+// in the same folders; @nimbus/shared compiled into server/dist/node_modules/@nimbus/shared, so
+// that `node server/dist/index.js` resolves `@nimbus/shared/x` to JavaScript (Node looks in the
+// nearest node_modules first) while every other tool keeps reading shared/src/*.ts; and an
+// empty, migrated embedded database packed beside them for a first start.
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -22,4 +23,9 @@ await writeFile(
   `${sharedOut}/package.json`,
   `${JSON.stringify({ name: '@nimbus/shared', private: true, type: 'module', exports: { './*': './*.js' } }, null, 2)}\n`,
 );
+// A first start of the embedded database unpacks this instead of running initdb and the
+// migrations (server/src/db/initial-pglite.ts); made by the code just compiled, so it matches.
+const { packMigratedPglite } = await import(`${dist}/db/pack-pglite.js`);
+const { INITIAL_PGLITE_FILE } = await import(`${dist}/db/initial-pglite.js`);
+await writeFile(INITIAL_PGLITE_FILE, await packMigratedPglite());
 console.log(`server compiled to ${dist}`);

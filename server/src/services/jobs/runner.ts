@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { sendDueEmails } from '../email/sender.ts';
 import { createMailTransport, type MailTransport } from '../email/transport.ts';
@@ -26,6 +27,26 @@ export type JobRunnerOptions = {
   pollingIntervalSeconds?: number;
 };
 
+/** pg-boss over the app's database: its own small pool on Postgres, the app's PGlite otherwise. */
+function newBoss(db: Db, databaseUrl: string | undefined, extra: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
+  return new PgBoss({
+    schema: JOBS_SCHEMA,
+    ...(databaseUrl ? { connectionString: databaseUrl, max: 3, application_name: 'nimbus-jobs' } : { db: pgliteExecutor(pgliteOf(db)) }),
+    ...extra,
+  });
+}
+
+/**
+ * Installs pg-boss's schema in an embedded database and nothing else (no timers, no queues): the
+ * build packs it into the initial embedded database, so a first start does not spend a second
+ * on it (ADR 017).
+ */
+export async function installJobsSchema(pglite: Db): Promise<void> {
+  const boss = newBoss(pglite, undefined, { supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true, close: true });
+}
+
 /**
  * Starts the jobs on pg-boss (docs/decisions/006-jobs.md): on Postgres through its own small pool,
  * on PGlite through the app's connection. pg-boss runs each job on one instance at a time
@@ -41,12 +62,7 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
     { name: 'session-cleanup', cron: '17 * * * *', run: pruneSessions },
   ];
 
-  const boss = new PgBoss({
-    schema: JOBS_SCHEMA,
-    ...(deps.env.DATABASE_URL
-      ? { connectionString: deps.env.DATABASE_URL, max: 3, application_name: 'nimbus-jobs' }
-      : { db: pgliteExecutor(pgliteOf(deps.db)) }),
-  });
+  const boss = newBoss(deps.db, deps.env.DATABASE_URL);
   boss.on('error', (error) => deps.log.error({ err: error }, 'job runner error'));
   await boss.start();
 
