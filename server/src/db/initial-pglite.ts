@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 export const INITIAL_PGLITE_FILE = fileURLToPath(new URL('../pglite-initial.tar.gz', import.meta.url));
 
 /** The packed database for a data directory that holds none yet; undefined otherwise. */
-export async function initialPglite(dataDir: string): Promise<Blob | undefined> {
+export async function initialPglite(dataDir: string, file = INITIAL_PGLITE_FILE): Promise<Blob | undefined> {
   // PG_VERSION is the first file initdb writes: a directory with it is a database already.
-  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(INITIAL_PGLITE_FILE)) return undefined;
-  return new Blob([await readFile(INITIAL_PGLITE_FILE)]);
+  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(file)) return undefined;
+  return new Blob([await readFile(file)]);
 }
