@@ -48,10 +48,10 @@ if (!env.SMTP_URL && env.NODE_ENV === 'production') {
   app.log.warn('SMTP_URL is not set: e-mails (password reset codes included) are NOT being delivered; they wait in the outbox until SMTP_URL is set');
 }
 
-// Here, not in buildApp: tests build apps without jobs. They start once the shop listens (on a
-// fresh PGlite, installing pg-boss's schema takes about a second that no visitor should wait
-// for, ADR 017); the hook is added now because Fastify takes none once listening. preClose: the
-// jobs stop before the database.
+// Here, not in buildApp: tests build apps without jobs. They start once the shop listens: pg-boss's
+// start (its schema on a new database, queues, schedules) is nothing a visitor should wait for
+// (ADR 017). The hook is added now because Fastify takes none once listening. preClose: the jobs
+// stop before the database.
 let jobs: Promise<JobRunner> | undefined;
 if (env.JOBS) app.addHook('preClose', async () => (await jobs?.catch(() => undefined))?.stop());
 
