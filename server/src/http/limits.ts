@@ -98,8 +98,8 @@ export type OverloadedBody = RestErrorBody & { overloaded: string };
 
 function overloaded(req: FastifyRequest, reply: FastifyReply, type: string): void {
   const body: RestErrorBody = { status: 503, error: 'Service Unavailable', message: serviceMessages.busy };
-  // The path, not the route: a request refused here has not been routed yet for every URL form.
-  const health = req.url.split('?')[0] === '/api/health';
+  // The matched route (onRequest runs after routing): any spelling of the URL that reaches it.
+  const health = req.routeOptions.url === '/api/health';
   void reply
     .status(503)
     .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
