@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import { registerSessionCookies } from './auth/session-cookies.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { corsPlugin } from './http/cors.ts';
+import { fastifyLimits, pressurePlugin, serverLimits, type ServerLimits } from './http/limits.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { loadSecret } from './auth/secrets.ts';
 import { createCipher } from './lib/cipher.ts';
@@ -33,12 +34,15 @@ export type BuildAppOptions = {
   database?: Database;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Replaces some of the HTTP limits (tests: a tiny threshold to force the overloaded state). */
+  limits?: Partial<ServerLimits>;
 };
 
 export const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const limits: ServerLimits = { ...serverLimits(env.NODE_ENV), ...options.limits };
   const app = Fastify({
     logger: withRequestRedaction(options.logger ?? loggerOptions(env)),
     requestIdHeader: 'x-request-id',
@@ -46,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     trustProxy: env.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    ...fastifyLimits(limits),
     // The router's own refusals (a path that is not valid percent-encoding, a parameter past
     // maxParamLength) in the one error body too, not Fastify's default shape.
     frameworkErrors: restErrorHandler,
@@ -83,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   app.decorate('deps', deps);
+  // Before every other hook: an overloaded instance refuses a request before spending on it.
+  if (limits.pressure) await app.register(pressurePlugin, { limits: limits.pressure });
   // First, so it sees every route registered after it.
   await app.register(requestGuard, { trpcPrefix: '/trpc', router: appRouter, corsPreflight: env.CORS_ORIGINS.length > 0 });
   await app.register(cookie);

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fast
 import type { Role, UserStatus } from '@nimbus/shared/enums';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { ServerLimits } from '../src/http/limits.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { createTokenService } from '../src/auth/tokens.ts';
 import { plans, users } from '../src/db/schema/index.ts';
@@ -49,6 +50,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  limits?: Partial<ServerLimits>;
 };
 
 export type TestApp = {
@@ -71,6 +73,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
       database,
       ...(options.now ? { now: options.now } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
+      ...(options.limits ? { limits: options.limits } : {}),
     });
     await app.ready();
     checkAnswers(app);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Env } from '../env.ts';
+import { initialPglite } from './initial-pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -76,8 +77,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const initial = options.dataDir ? await initialPglite(options.dataDir) : undefined;
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(initial ? { loadDataDir: initial } : {}),
     extensions: { pg_trgm },
   });
   const timeout = Math.trunc((options.limits ?? DEFAULT_LIMITS).statementTimeoutMs);
