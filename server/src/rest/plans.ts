@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { planInput, planMessages, type PlanRow } from '@nimbus/shared/plans';
 import type { Deps } from '../lib/deps.ts';
+import { sendCatalogue, serialisedOnce } from '../http/cached-json.ts';
 import { callerFor } from './caller.ts';
 import { bearer, errorResponses, idParam, jsonBody, jsonResponse, type OpenApiPaths } from './openapi.ts';
 import { bodyRecord, pathId } from './params.ts';
@@ -11,8 +12,13 @@ export function toLegacyPlan(row: PlanRow) {
 }
 
 export function planRoutes(app: FastifyInstance, deps: Deps) {
-  // Legacy row shape: id, name, features, devices, price, status, channels, duration.
-  app.get('/plans', async (req) => (await (await callerFor(deps, req)).plans.rows()).map(toLegacyPlan));
+  // Legacy row shape: id, name, features, devices, price, status, channels, duration. The
+  // procedure answers the cached rows (the same array until a plan changes) to anyone but staff,
+  // so their JSON and ETag are made once; the security headers hook makes a credentialed answer no-store.
+  app.get('/plans', async (req, reply) => {
+    const rows = await (await callerFor(deps, req)).plans.rows();
+    return sendCatalogue(req, reply, serialisedOnce(rows, () => rows.map(toLegacyPlan)));
+  });
 
   app.post('/plans', async (req, reply) => {
     const row = await (await callerFor(deps, req)).plans.create(bodyRecord(req) as never);

@@ -110,7 +110,7 @@ export async function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionV
   if (!subscription) return null;
   const { userName, password, status } = subscription;
   const playlist =
-    status === 'Active' && userName && password ? playlistUrl((await getSettings(deps.db)).m3uTemplate, userName, password) : null;
+    status === 'Active' && userName && password ? playlistUrl((await deps.catalogue.settings()).m3uTemplate, userName, password) : null;
   return { ...subscription, playlistUrl: playlist };
 }
 
