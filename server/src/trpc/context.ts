@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, UserStatus } from '@nimbus/shared/enums';
 import { sessions, users } from '../db/schema/index.ts';
+import type { TokenClaims } from '../auth/tokens.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { IdentityRow } from '../cache/identities.ts';
 
@@ -24,8 +25,8 @@ export type Viewer = {
 
 export type Context = Deps & {
   /**
-   * The caller, or null when the request has no valid token. Looked up on first use (from the
-   * identity cache or one indexed read), once per request: a public procedure never asks.
+   * The caller, or null when the request has no valid token. Looked up only when a procedure
+   * asks (from the identity cache, or one indexed read): a public procedure never does.
    */
   viewer(): Promise<Viewer | null>;
   /** Whether a token was sent at all: a stale one answers UNAUTHORIZED with the session message. */
@@ -88,8 +89,10 @@ async function identityRow(deps: Deps, userId: number, sessionId: number | null)
  * read again, since a refresh may have extended it.
  */
 export async function userFromToken(deps: Deps, token: string | null): Promise<Viewer | null> {
-  if (!token) return null;
-  const claims = await deps.tokens.verify(token);
+  return viewerOf(deps, token ? await deps.tokens.verify(token) : null);
+}
+
+async function viewerOf(deps: Deps, claims: TokenClaims | null): Promise<Viewer | null> {
   if (!claims) return null;
   const sessionId = claims.sessionId;
   const load = () => identityRow(deps, claims.userId, sessionId);
@@ -110,11 +113,13 @@ export async function createContext(deps: Deps, req: FastifyRequest, reply?: Fas
   const bearer = bearerToken(req.headers.authorization);
   const cookieSession = req.cookieSession;
   const token = bearer ?? cookieSession?.accessToken ?? null;
-  let viewer: Promise<Viewer | null> | undefined;
+  // The signature is checked once per request; the user behind it on every ask (a test's caller
+  // lives across calls), which the identity cache answers without the database.
+  let claims: Promise<TokenClaims | null> | undefined;
   return {
     ...deps,
     log: req.log,
-    viewer: () => (viewer ??= userFromToken(deps, token)),
+    viewer: async () => viewerOf(deps, token ? await (claims ??= deps.tokens.verify(token)) : null),
     tokenSent: token !== null || (cookieSession?.sent ?? false),
     csrfRefused: bearer === null && (cookieSession?.csrfRefused ?? false),
     reply: reply ?? null,
