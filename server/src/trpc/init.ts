@@ -1,5 +1,4 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { authMessages } from '@nimbus/shared/auth';
 import type { Role } from '@nimbus/shared/enums';
 import type { Env } from '../env.ts';
@@ -12,10 +11,11 @@ import { mustEnrol } from '../services/two-factor.ts';
 import { isStatementTimeout } from '../lib/pg-errors.ts';
 import { serviceMessages } from '@nimbus/shared/service';
 import type { Context } from './context.ts';
+import { transformer } from './transformer.ts';
 import { errorReason, publicErrorMessage, reasonedError } from './errors.ts';
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   // Clients see a code and a clear message, never a stack, SQL or an internal detail.
   errorFormatter({ shape, error }) {
     const reason = errorReason(error);
