@@ -27,6 +27,7 @@ import { createCatalogue } from './cache/catalogue.ts';
 import { createChangeFeed } from './cache/change-feed.ts';
 import { createIdentityCache } from './cache/identities.ts';
 import { isCatalogueProcedure } from './http/api-paths.ts';
+import { wholeJsonAnswer } from './http/fetch-answer.ts';
 import { PUBLIC_CACHE_CONTROL } from './http/cached-json.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   apiRateLimit(app, limiter, env);
   registerSessionCookies(app, deps);
 
+  app.addHook('onSend', wholeJsonAnswer);
   // tRPC and REST are sibling plugins: tRPC's body handling never reaches the legacy routes.
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
