@@ -53,8 +53,10 @@ export function createChangeFeed(): ChangeFeed & { listenTo(database: Database, 
       );
     },
     async close() {
-      await unlisten?.();
+      const stop = unlisten;
       unlisten = null;
+      // The database may already be closing with the app: its connection ends the subscription anyway.
+      await stop?.().catch(() => {});
     },
   };
 }
