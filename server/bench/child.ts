@@ -38,6 +38,18 @@ export async function startChild(script: string, env: Record<string, string>): P
   };
 }
 
+/** CPU time (user + system) the process has used so far, in ms (Linux /proc; null elsewhere). */
+export function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms; the name (field 2) may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** The process's resident set now, in MB (Linux /proc; null elsewhere). */
 export function rssMb(pid: number | undefined): number | null {
   if (pid === undefined) return null;

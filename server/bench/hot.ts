@@ -5,14 +5,25 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { rssMb, startChild, type Child } from './child.ts';
+import { cpuMs, rssMb, startChild, type Child } from './child.ts';
 
 export const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
 
 export type HotTarget = { ratio: number | null; p99Ms: number };
-export type HotRow = { name: string; database: string; reqPerSec: number; ratio: number; p50: number; p99: number; rssMb: number | null; target: HotTarget | null };
+export type HotRow = {
+  name: string;
+  database: string;
+  reqPerSec: number;
+  ratio: number;
+  p50: number;
+  p99: number;
+  /** The server's CPU per request: unlike req/s, barely moved by other work on a shared machine. */
+  cpuUs: number | null;
+  rssMb: number | null;
+  target: HotTarget | null;
+};
 type Headers = Record<string, string>;
 type Case = { name: string; path: string; headers?: Headers; target: HotTarget };
 
@@ -34,10 +45,13 @@ function cases(user: Headers, admin: Headers): Case[] {
 async function load(url: string, headers: Headers, seconds: number, pid: number | undefined) {
   let peak = rssMb(pid) ?? 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid) ?? 0)), 100);
+  const cpuBefore = cpuMs(pid);
   try {
     const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
-    return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, rssMb: pid === undefined ? null : peak };
+    const cpuAfter = cpuMs(pid);
+    const cpuUs = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+    return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs, rssMb: pid === undefined ? null : peak };
   } finally {
     clearInterval(sampler);
   }
@@ -93,16 +107,16 @@ export async function benchHot(setup: HotSetup): Promise<HotRow[]> {
 
 /** Prints the rows against their targets; answers how many missed. */
 export function printHot(rows: HotRow[]): number {
-  const head = ['case', 'db', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'RSS MB', 'target', ''];
+  const head = ['case', 'db', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'CPU us/req', 'RSS MB', 'target', ''];
   const lines = rows.map((row) => {
     const { target } = row;
     const ok = !target || ((target.ratio === null || row.ratio >= target.ratio) && row.p99 <= target.p99Ms);
     const wanted = target ? `${target.ratio === null ? '' : `>=${target.ratio.toFixed(2)}, `}p99<=${target.p99Ms}` : '';
     const verdict = target ? (ok ? 'ok' : 'MISSED') : '';
-    return { ok, cells: [row.name, row.database, row.reqPerSec.toFixed(0), row.ratio.toFixed(3), row.p50.toFixed(1), row.p99.toFixed(1), row.rssMb === null ? '-' : row.rssMb.toFixed(0), wanted, verdict] };
+    return { ok, cells: [row.name, row.database, row.reqPerSec.toFixed(0), row.ratio.toFixed(3), row.p50.toFixed(1), row.p99.toFixed(1), row.cpuUs === null ? '-' : row.cpuUs.toFixed(0), row.rssMb === null ? '-' : row.rssMb.toFixed(0), wanted, verdict] };
   });
   const widths = head.map((title, i) => Math.max(title.length, ...lines.map((line) => line.cells[i]!.length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i < 2 || i === 7 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const format = (cells: string[]) => cells.map((cell, i) => (i < 2 || i === 8 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(`\nhot paths: autocannon, ${CONNECTIONS} connections, ${SECONDS} s a case after ${WARM_UP_SECONDS} s of warm-up; ratio = req/s / the bare route's in the same run`);
   console.log(format(head));
   for (const line of lines) console.log(format(line.cells));
