@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 
 // What the caches of every instance hear about (ADR 020). The database sends these itself, from
-// triggers on the tables (drizzle/0004_change_feed.sql), when the writing transaction commits;
+// triggers on the tables (drizzle/0005_change_feed.sql), when the writing transaction commits;
 // a service also tells its own instance at once, so the instance that suspended a user or
 // revoked a session never serves the old answer, not even for the NOTIFY's round trip.
 export const CHANGE_CHANNEL = 'nimbus_changes';
