@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createChangeFeed } from '../src/cache/change-feed.ts';
 import { createIdentityCache, type IdentityRow } from '../src/cache/identities.ts';
-import { createUser, setUserStatus, testApp, type TestUser } from './harness.ts';
+import { users } from '../src/db/schema/index.ts';
+import { createUser, testApp, type TestUser } from './harness.ts';
 import { eventually, secondInstance } from './second-instance.ts';
 
 const t = testApp();
@@ -67,7 +69,8 @@ describe('who a request is, cached per instance', () => {
       const suspended = await createUser();
       const theirs = await login(suspended);
       expect((await me(theirs)).statusCode).toBe(200);
-      await setUserStatus(suspended.id, 'Suspend');
+      // Written on the other instance's connection, past any service: only the trigger's NOTIFY tells this one.
+      await b.database.db.update(users).set({ status: 'Suspend' }).where(eq(users.id, suspended.id));
       await eventually(async () => expect((await me(theirs)).statusCode).toBe(403), 1_000);
     } finally {
       await b.close();
