@@ -5,7 +5,7 @@
 // one made on BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 // Exits non-zero when a target is missed.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -80,6 +80,7 @@ const embedded = await openDatabase({ dataDir: pgliteDir });
 await fill(embedded);
 await embedded.close();
 rows.push(...(await benchHot({ database: 'PGlite', serveEnv: { BENCH_PGLITE_DIR: pgliteDir }, ...accounts })));
+rmSync(pgliteDir, { recursive: true, force: true });
 
 let missed = printHot(rows);
 
