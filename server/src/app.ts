@@ -25,6 +25,12 @@ import { requestGuard } from './request-guard.ts';
 import { restErrorHandler } from './rest/errors.ts';
 import { restPlugin } from './rest/index.ts';
 import { spaPlugin } from './spa.ts';
+import { createCatalogue } from './cache/catalogue.ts';
+import { createChangeFeed } from './cache/change-feed.ts';
+import { createIdentityCache } from './cache/identities.ts';
+import { isCatalogueProcedure } from './http/api-paths.ts';
+import { wholeJsonAnswer } from './http/fetch-answer.ts';
+import { PUBLIC_CACHE_CONTROL } from './http/cached-json.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
 
@@ -70,6 +76,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limiter = redis ? redisRateLimiter(redis) : memoryRateLimiter();
   app.addHook('onClose', () => limiter.close());
 
+  // The caches hear of every committed change to what they hold, from any instance (ADR 020).
+  const changes = createChangeFeed();
+  await changes.listenTo(database, app.log);
+  app.addHook('onClose', () => changes.close());
+
   const deps: Deps = {
     // A staff list holds up to two connections (its page and its count); one call per eight
     // connections leaves most of the pool, and of the cores, to everyone else (ADR 016).
@@ -83,6 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     resetPepper: createHmac('sha256', jwtSecret).update('nimbus/password-reset-code').digest(),
     sessionKey: createHmac('sha256', jwtSecret).update('nimbus/refresh-chain').digest(),
     log: app.log,
+    changes,
+    catalogue: createCatalogue(database.db, changes),
+    identities: createIdentityCache(changes),
     now: options.now ?? (() => new Date()),
   };
 
@@ -97,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   apiRateLimit(app, limiter, env);
   registerSessionCookies(app, deps);
 
+  app.addHook('onSend', wholeJsonAnswer);
   // tRPC and REST are sibling plugins: tRPC's body handling never reaches the legacy routes.
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -104,9 +119,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       router: appRouter,
       createContext: ({ req, res }) => createContext(deps, req, res),
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      // A busy answer says when to try again.
-      responseMeta: ({ errors }) =>
-        errors.some((error) => error.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } } : {},
+      // A busy answer says when to try again; the catalogue may be held by a CDN (the
+      // security headers hook turns it into no-store when the call carried credentials).
+      responseMeta: ({ errors, paths, type }) => {
+        if (errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')) return { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } };
+        if (errors.length === 0 && type === 'query' && paths?.every(isCatalogueProcedure)) return { headers: { 'cache-control': PUBLIC_CACHE_CONTROL } };
+        return {};
+      },
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },

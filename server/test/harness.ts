@@ -60,6 +60,15 @@ export type TestApp = {
   caller(who?: TokenSubject | string | null, options?: { ip?: string }): Promise<ReturnType<typeof createCaller>>;
 };
 
+// The apps of the running test files, so a helper that writes a user's row directly can tell
+// their caches at once, as a service on the same instance does (ADR 020); the database's NOTIFY
+// would reach them too, but on Postgres a moment after the write returns.
+const liveApps = new Set<FastifyInstance>();
+
+function userChanged(userId: number): void {
+  for (const app of liveApps) app.deps.changes.changed({ kind: 'user', userId });
+}
+
 /** Builds the app on the worker's database before the file's tests; closes it after them. */
 export function testApp(options: TestAppOptions = {}): TestApp {
   let app: FastifyInstance | undefined;
@@ -77,8 +86,10 @@ export function testApp(options: TestAppOptions = {}): TestApp {
     });
     await app.ready();
     checkAnswers(app);
+    liveApps.add(app);
   });
   afterAll(async () => {
+    if (app) liveApps.delete(app);
     await app?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -174,11 +185,13 @@ export async function bumpTokenVersion(userId: number): Promise<void> {
   const { db } = await workerDatabase();
   const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
   await db.update(users).set({ tokenVersion: row!.v + 1 }).where(eq(users.id, userId));
+  userChanged(userId);
 }
 
 export async function setUserStatus(userId: number, status: UserStatus): Promise<void> {
   const { db } = await workerDatabase();
   await db.update(users).set({ status }).where(eq(users.id, userId));
+  userChanged(userId);
 }
 
 export type PlanOverrides = Partial<typeof plans.$inferInsert>;

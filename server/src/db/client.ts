@@ -24,6 +24,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, and `onListen` each time the subscription
+   * starts or starts again after a lost connection (notifications may have been missed then).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onListen: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -73,6 +78,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await migrator.end({ timeout: 5 });
         }
       },
+      // postgres.js keeps a connection of its own for LISTEN and subscribes again after a reconnect.
+      listen: async (channel, onPayload, onListen) => {
+        const { unlisten } = await client.listen(channel, onPayload, onListen);
+        return unlisten;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -93,6 +103,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.exec('set statement_timeout = 0');
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
       await client.exec(`set statement_timeout = ${timeout}`);
+    },
+    // One process, one connection: a NOTIFY reaches the listener before the statement that sent it returns.
+    listen: async (channel, onPayload, onListen) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onListen();
+      return unlisten;
     },
     close: () => client.close(),
   };
