@@ -33,7 +33,7 @@ export const tickets = pgTable(
     priority: ticketPriorityEnum('priority').notNull(),
     status: ticketStatusEnum('status').notNull().default('Open'),
     // The customer spoke last (or nobody has answered yet): kept by a trigger on ticket_comments
-    // (migration 0005), so the "waiting for staff" queue is one partial index, not a subquery a row.
+    // (migration 0006), so the "waiting for staff" queue is one partial index, not a subquery a row.
     awaitingStaff: boolean('awaiting_staff').notNull().default(true),
     ...timestamps,
   },
