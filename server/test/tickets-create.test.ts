@@ -30,6 +30,8 @@ describe('tickets.create', () => {
       createdDate: expect.any(Date),
       comments: '',
       commentCount: 0,
+      lastActivity: expect.any(Date),
+      waitingForStaff: true,
     });
   });
 

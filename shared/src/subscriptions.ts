@@ -42,7 +42,16 @@ export type CredentialsInput = z.input<typeof credentialsInput>;
 export const activateInput = credentialsInput.extend({ id: recordId });
 export type ActivateInput = z.input<typeof activateInput>;
 
-export const subscriptionListInput = paged(pageFields.extend({ status: z.enum(SUBSCRIPTION_STATUSES).optional() }));
+/** "Expiring soon": Active and ending within this many days (the first renewal reminder's distance). */
+export const EXPIRING_SOON_DAYS = 7;
+
+export const subscriptionListInput = paged(
+  pageFields.extend({
+    status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+    /** Only Active subscriptions ending within `EXPIRING_SOON_DAYS` from now. */
+    expiring: z.boolean().optional(),
+  }),
+);
 export type SubscriptionListInput = z.input<typeof subscriptionListInput>;
 export const userSubscriptionInput = z.object({ userId: recordId });
 

@@ -107,6 +107,8 @@ export type TicketReplyInput = z.input<typeof ticketReplyInput>;
 const ticketListFields = pageFields.extend({
   status: z.enum(TICKET_STATUSES).optional(),
   priority: z.enum(TICKET_PRIORITIES).optional(),
+  /** Only tickets waiting for staff: not Resolved, and the customer spoke last or no one answered. */
+  waiting: z.boolean().optional(),
 });
 export const ticketListInput = paged(ticketListFields);
 export type TicketListInput = z.input<typeof ticketListInput>;
@@ -139,6 +141,10 @@ export type TicketRow = {
   createdDate: Date;
   comments: string;
   commentCount: number;
+  /** The latest visible comment's time (never an internal note's), or the ticket's creation when none. */
+  lastActivity: Date;
+  /** Not Resolved, and the customer spoke last (or no one has answered yet). */
+  waitingForStaff: boolean;
 };
 
 export type TicketComment = { id: number; authorName: string; authorRole: Role; body: string; date: Date; internal: boolean };
@@ -147,4 +153,4 @@ export type TicketComment = { id: number; authorName: string; authorRole: Role; 
 export type TicketDetail = TicketRow & { history: TicketComment[] };
 
 /** Legacy support ticket (specification section 3): exactly its fields, dates as ISO strings. */
-export type LegacyTicket = Omit<TicketRow, 'createdDate' | 'commentCount'> & { createdDate: string };
+export type LegacyTicket = Omit<TicketRow, 'createdDate' | 'commentCount' | 'lastActivity' | 'waitingForStaff'> & { createdDate: string };

@@ -1,11 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { isStaffRole, SUBSCRIPTION_STATUSES, type PlanStatus, type SubscriptionStatus } from '@nimbus/shared/enums';
 import type { MyPayment } from '@nimbus/shared/payments';
 import type { Page } from '@nimbus/shared/paging';
 import { renewalChoice } from '@nimbus/shared/renewal';
 import { playlistUrl } from '@nimbus/shared/settings';
 import {
+  EXPIRING_SOON_DAYS,
   subscriptionMessages,
   type MySubscription,
   type RenewPlan,
@@ -150,7 +151,19 @@ export async function staffView(deps: Deps, db: DbOrTx, id: number): Promise<Sta
 }
 
 /** A parsed `subscriptionListInput` (defaults applied). */
-type ListInput = KeysetInput & { search: string } & Pick<SubscriptionListInput, 'status'>;
+type ListInput = KeysetInput & { search: string } & Pick<SubscriptionListInput, 'status' | 'expiring'>;
+
+/**
+ * Active and ending within `EXPIRING_SOON_DAYS` of `now`: the overview's figure and the table's
+ * filter are this one condition (subscriptions_status_end_idx finds the rows).
+ */
+export function expiringSoon(now: Date) {
+  return and(
+    eq(subscriptions.status, 'Active'),
+    gte(subscriptions.endDate, now),
+    lt(subscriptions.endDate, new Date(now.getTime() + EXPIRING_SOON_DAYS * 86_400_000)),
+  );
+}
 
 /**
  * Staff table of live subscriptions, newest first, filtered by status: searched across the
@@ -167,7 +180,11 @@ export async function list(deps: Deps, input: ListInput): Promise<Page<StaffSubs
       table: subscriptions,
       createdAt: subscriptions.createdAt,
       id: subscriptions.id,
-      where: and(isNull(subscriptions.deletedAt), input.status ? eq(subscriptions.status, input.status) : undefined),
+      where: and(
+        isNull(subscriptions.deletedAt),
+        input.status ? eq(subscriptions.status, input.status) : undefined,
+        input.expiring ? expiringSoon(deps.now()) : undefined,
+      ),
       arms: searchArms(input.search, [
         customersMatching,
         () => (matchingPlans.length ? inArray(subscriptions.planId, matchingPlans) : undefined),
