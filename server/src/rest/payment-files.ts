@@ -69,7 +69,8 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps
     return reply.status(result.replayed ? 200 : 201).send(toLegacySubmitted(result.payment));
   });
 
-  app.get('/payments/:id/receipt', async (req, reply) => {
+  // The bytes go out exactly as stored: images and PDFs are compressed formats already.
+  app.get('/payments/:id/receipt', { compress: false }, async (req, reply) => {
     const { ctx, user } = await actorFor(deps, req);
     const id = recordId.safeParse(pathId(req));
     if (!id.success) throw new TRPCError({ code: 'BAD_REQUEST', message: id.error.issues[0]!.message });
