@@ -1,0 +1,30 @@
+import { modals } from '@mantine/modals';
+
+// Mantine's modals manager talks to its provider through window events: a dialog opened while
+// no provider is mounted is lost. The provider (with the Modal code and styles) is not on the
+// first visit; the first dialog asks for it here and opens once it listens (lib/ModalsHost.tsx).
+
+const listeners = new Set<() => void>();
+let wanted = false;
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+/** Mantine's `modals`, once the provider is mounted (loaded on first use). */
+export async function openModals(): Promise<typeof modals> {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  await mounted;
+  return modals;
+}
+
+/** What ModalsHost reads: whether a dialog was asked for, and the call that says it listens. */
+export const modalsHost = {
+  wanted: () => wanted,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  mounted: () => markMounted(),
+};
