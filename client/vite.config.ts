@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadBudget } from './build/first-load-budget.ts';
 import { precompress } from './build/precompress.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -21,8 +22,20 @@ export default defineConfig({
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
       quoteStyle: 'single',
       semicolons: true,
+      codeSplittingOptions: {
+        // Staff routes' loaders go with their screens: a visitor's first load holds no staff code.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/admin') || routeId.startsWith('/agent') ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+      },
     }),
     react(),
+    // docs/decisions/019: the home page's first load, measured in every build.
+    firstLoadBudget({
+      route: 'src/routes/index.tsx?tsr-split=component',
+      maxJsGzipKb: 170,
+      maxCssGzipKb: 35,
+      forbidden: /\/src\/(features\/(admin-|support-desk)|routes\/(admin|agent)\/.*tsr-split)/,
+    }),
     precompress(),
   ],
   server: {
