@@ -16,13 +16,14 @@ export type Budget = {
  * is weighed is what the browser fetches before the page can show: the entry, every chunk it
  * imports statically (index.html preloads them), the route's own component chunk and its static
  * imports, and the CSS of all of these. Dynamic imports (other routes, dialogs, the home page's
- * lower sections) load later and are not counted.
+ * lower sections) load later and are not counted. BUDGET_LIST=1 lists the files.
  */
 export function firstLoadBudget(budget: Budget): Plugin {
   return {
     name: 'nimbus:first-load-budget',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After the files are written: the code as served, preload lists and all.
+    writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       const route = chunks.find((chunk) => chunk.moduleIds.some((id) => id.includes(budget.route)));
@@ -44,6 +45,7 @@ export function firstLoadBudget(budget: Budget): Plugin {
         ...(cssKb > budget.maxCssGzipKb ? [`CSS over budget by ${(cssKb - budget.maxCssGzipKb).toFixed(1)} KB`] : []),
         ...(staff.length > 0 ? [`staff code in it: ${staff.slice(0, 5).join(', ')}`] : []),
       ];
+      if (process.env.BUDGET_LIST) for (const chunk of loaded) this.info(`  ${chunk.fileName} ${gzipKb(chunk.code).toFixed(1)} KB`);
       if (problems.length > 0) return this.error(`${line}\n  ${problems.join('\n  ')}`);
       this.info(line);
     },

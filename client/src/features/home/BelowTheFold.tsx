@@ -2,12 +2,14 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 const HomeSections = lazy(() => import('./HomeSections.tsx'));
+const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
- * The home page under its first screen, loaded when it scrolls into view, when one of its
- * sections is asked for (`eager`: ?section= or #fragment), or once the page has loaded and the
- * browser is idle: never on the first screen's critical path (docs/decisions/019). Until then a
- * screen-high placeholder keeps the footer where it will be.
+ * The home page after the plans (counter, what's included, devices, commitment, testimonials,
+ * FAQs), loaded when it comes near the screen, at the visitor's first interaction (a tap on
+ * "FAQs" scrolls once it is there, lib/scroll.ts), or at once when one of its sections is asked
+ * for (`eager`: ?section= or #fragment). Never on the first screen's critical path
+ * (docs/decisions/019). Until then a screen-high placeholder keeps the footer below the fold.
  */
 export function BelowTheFold({ eager, onShown }: { eager: boolean; onShown: () => void }) {
   const [wanted, setWanted] = useState(eager);
@@ -19,12 +21,12 @@ export function BelowTheFold({ eager, onShown }: { eager: boolean; onShown: () =
     const want = () => setWanted(true);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) want();
-    });
+    }, { rootMargin: '50% 0px' });
     if (sentinel.current) observer.observe(sentinel.current);
-    const cancelIdle = whenLoadedAndIdle(want);
+    for (const event of INTERACTIONS) window.addEventListener(event, want, { once: true, passive: true });
     return () => {
       observer.disconnect();
-      cancelIdle();
+      for (const event of INTERACTIONS) window.removeEventListener(event, want);
     };
   }, [wanted, eager]);
 
@@ -34,23 +36,4 @@ export function BelowTheFold({ eager, onShown }: { eager: boolean; onShown: () =
       <HomeSections onShown={onShown} />
     </Suspense>
   );
-}
-
-function whenLoadedAndIdle(callback: () => void): () => void {
-  let cancel = () => {};
-  const onLoad = () => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(callback, { timeout: 3000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(callback, 500);
-      cancel = () => clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') onLoad();
-  else {
-    window.addEventListener('load', onLoad, { once: true });
-    cancel = () => window.removeEventListener('load', onLoad);
-  }
-  return () => cancel();
 }

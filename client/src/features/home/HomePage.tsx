@@ -5,6 +5,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { BelowTheFold } from './BelowTheFold.tsx';
 import { Hero } from './Hero.tsx';
 import { PartnerStrip } from './PartnerStrip.tsx';
+import { PlansSection } from './PlansSection.tsx';
+import { WhyChooseUs } from './WhyChooseUs.tsx';
 
 /** The home page (/ and /home). `section` is the ?section= query parameter. */
 export function HomePage({ section }: { section?: string | undefined }) {
@@ -29,6 +31,8 @@ export function HomePage({ section }: { section?: string | undefined }) {
     <>
       <Hero />
       <PartnerStrip />
+      <WhyChooseUs />
+      <PlansSection />
       <BelowTheFold eager={Boolean(target)} onShown={() => setSectionsShown(true)} />
     </>
   );

@@ -7,12 +7,12 @@ import { trpc } from '../../lib/trpc.ts';
 import { Logo } from './Logo.tsx';
 import { MessagingAppIcon } from './MessagingAppLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
-import { SiteHeaderNotifications } from './SiteHeaderNotifications.tsx';
 import classes from './SiteHeader.module.css';
 
-// Signed-in people only: its menu (and the positioning library under it) is not on a
-// visitor's first load.
+// Signed-in people only: the menu (and the positioning library under it) and the bell are not
+// on a visitor's first load.
 const UserMenu = lazy(() => import('./UserMenu.tsx').then((module) => ({ default: module.UserMenu })));
+const SiteHeaderNotifications = lazy(() => import('./SiteHeaderNotifications.tsx').then((module) => ({ default: module.SiteHeaderNotifications })));
 
 export function SiteHeader() {
   const session = useSession();
@@ -42,7 +42,11 @@ export function SiteHeader() {
         <Group gap={8} wrap="nowrap" className={classes.actions}>
           <MessagingAppIcon />
           {/* Customers read their notifications at /user/notifications; staff have no such screen. */}
-          {session?.user.role === 'USER' && <SiteHeaderNotifications />}
+          {session?.user.role === 'USER' && (
+            <Suspense fallback={<Box w={36} h={36} />}>
+              <SiteHeaderNotifications />
+            </Suspense>
+          )}
           {session ? (
             <Suspense fallback={<Box w={36} h={36} />}>
               <UserMenu session={session} />
