@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { modalsHost } from './modals.ts';
+import { loadModalsProvider, modalsHost } from './modals.ts';
 
-const LazyModalsProvider = lazy(() => import('./LazyModalsProvider.tsx'));
+const LazyModalsProvider = lazy(loadModalsProvider);
 
 /** Mounts Mantine's modals provider the first time a dialog is asked for (lib/modals.ts). */
 export function ModalsHost() {

@@ -4,6 +4,9 @@ import { modals } from '@mantine/modals';
 // no provider is mounted is lost. The provider (with the Modal code and styles) is not on the
 // first visit; the first dialog asks for it here and opens once it listens (lib/ModalsHost.tsx).
 
+/** The provider's module (with the Modal code and styles); fetched once, however often asked. */
+export const loadModalsProvider = () => import('./LazyModalsProvider.tsx');
+
 const listeners = new Set<() => void>();
 let wanted = false;
 let markMounted: () => void = () => {};
