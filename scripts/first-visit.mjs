@@ -22,22 +22,23 @@ try {
     const sizes = await response.request().sizes();
     const body = await response.body().catch(() => Buffer.alloc(0));
     const kind = kindOf(response.url(), response.headers()['content-type'] ?? '');
-    const row = rows.get(kind) ?? { requests: 0, wire: 0, decoded: 0, encodings: new Set() };
+    const row = rows.get(kind) ?? { requests: 0, wire: 0, body: 0, decoded: 0, encodings: new Set() };
     row.requests += 1;
     row.wire += sizes.responseBodySize + sizes.responseHeadersSize;
+    row.body += sizes.responseBodySize;
     row.decoded += body.length;
     row.encodings.add(response.headers()['content-encoding'] ?? 'identity');
     rows.set(kind, row);
   }
   const kb = (bytes) => (bytes / 1024).toFixed(1);
-  console.log(`first visit to ${path}: bytes on the wire (body + headers) and decoded`);
-  console.log('| kind | requests | wire KB | decoded KB | content-encoding |\n|---|---|---|---|---|');
-  let total = { requests: 0, wire: 0, decoded: 0 };
+  console.log(`first visit to ${path}: bytes on the wire (headers + body), the bodies alone, and decoded`);
+  console.log('| kind | requests | wire KB | bodies KB | decoded KB | content-encoding |\n|---|---|---|---|---|---|');
+  let total = { requests: 0, wire: 0, body: 0, decoded: 0 };
   for (const [kind, row] of [...rows].sort()) {
-    console.log(`| ${kind} | ${row.requests} | ${kb(row.wire)} | ${kb(row.decoded)} | ${[...row.encodings].join(', ')} |`);
-    total = { requests: total.requests + row.requests, wire: total.wire + row.wire, decoded: total.decoded + row.decoded };
+    console.log(`| ${kind} | ${row.requests} | ${kb(row.wire)} | ${kb(row.body)} | ${kb(row.decoded)} | ${[...row.encodings].join(', ')} |`);
+    total = { requests: total.requests + row.requests, wire: total.wire + row.wire, body: total.body + row.body, decoded: total.decoded + row.decoded };
   }
-  console.log(`| total | ${total.requests} | ${kb(total.wire)} | ${kb(total.decoded)} | |`);
+  console.log(`| total | ${total.requests} | ${kb(total.wire)} | ${kb(total.body)} | ${kb(total.decoded)} | |`);
 } finally {
   await browser.close();
   await site.stop();
