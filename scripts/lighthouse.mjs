@@ -68,23 +68,32 @@ process.exit(failed ? 1 : 0);
 async function audit(path, { page, disableStorageReset = false, beforeEachRun = async () => {} } = {}) {
   const results = [];
   for (let run = 0; run < RUNS; run++) {
-    await beforeEachRun();
-    const result = await lighthouse(site.url + path, {
-      port: chrome.port,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: Object.keys(TARGETS),
-      disableStorageReset,
-    }, undefined, page);
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
-    if (new URL(result.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${result.lhr.finalDisplayedUrl}`);
+    const result = await runOnce(path, { page, disableStorageReset, beforeEachRun });
     results.push(result);
   }
   results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
   const median = results[Math.floor(results.length / 2)];
   writeFileSync(join(REPORTS, `${path.replace(/\W/g, '_') || 'home'}.html`), median.report);
   return { page: path, ...median.lhr, userAgent: median.lhr.environment.hostUserAgent };
+}
+
+/** One Lighthouse run; a failed trace ("please run Lighthouse again", seen on a busy machine) is retried twice. */
+async function runOnce(path, { page, disableStorageReset, beforeEachRun }, attempt = 1) {
+  await beforeEachRun();
+  const result = await lighthouse(site.url + path, {
+    port: chrome.port,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: Object.keys(TARGETS),
+    disableStorageReset,
+  }, undefined, page);
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  if (result.lhr.runtimeError) {
+    if (attempt < 3) return runOnce(path, { page, disableStorageReset, beforeEachRun }, attempt + 1);
+    throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+  }
+  if (new URL(result.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${result.lhr.finalDisplayedUrl}`);
+  return result;
 }
 
 /** Logs the seeded customer in through the login screen; the page stays signed in. */
