@@ -22,6 +22,7 @@ import { apiRateLimit } from './lib/api-rate-limit.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.ts';
 import { requestGuard } from './request-guard.ts';
+import { restErrorHandler } from './rest/errors.ts';
 import { restPlugin } from './rest/index.ts';
 import { spaPlugin } from './spa.ts';
 import { createContext } from './trpc/context.ts';
@@ -47,6 +48,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 5000 },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a path that is not valid percent-encoding, a parameter past
+    // maxParamLength) in the one error body too, not Fastify's default shape.
+    frameworkErrors: restErrorHandler,
   });
 
   const database =

@@ -51,6 +51,14 @@ describe('audit.list', () => {
     expect(await actions('blurry')).toEqual(['payment.reject']);
     expect(await actions('al agent')).toEqual(['payment.reject', 'payment.verify']);
     expect(await actions('EXPIRE')).toEqual(['subscription.expire']);
+    expect(await actions('payment')).toEqual(['payment.reject', 'payment.verify']);
+    expect(await actions('bc1qexample')).toEqual(['settings.update']);
+  });
+
+  it('matches the changed values, not the names of their fields', async () => {
+    const caller = await t.caller(admin);
+    expect((await caller.audit.list({ search: 'btcAddress' })).items).toEqual([]);
+    expect((await caller.audit.list({ search: 'reason' })).items).toEqual([]);
   });
 
   it('pages with the total', async () => {

@@ -14,6 +14,7 @@ import { parseEnv, type Env } from '../src/env.ts';
 import type { Deps } from '../src/lib/deps.ts';
 import { createContext } from '../src/trpc/context.ts';
 import { createCaller } from '../src/trpc/router.ts';
+import { checkAnswers } from './contract.ts';
 import { workerDatabase } from './database.ts';
 
 export { expectConsoleError } from './console-guard.ts';
@@ -72,6 +73,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
     });
     await app.ready();
+    checkAnswers(app);
   });
   afterAll(async () => {
     await app?.close();

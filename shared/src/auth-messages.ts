@@ -6,15 +6,16 @@ import { LOGIN_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN, POSTCODE_MAX } from './
 // would answer, because both use these schemas.
 export const authMessages = {
   firstNameRequired: 'First name is required.',
-  firstNameLetters: 'First name may contain only letters and spaces.',
+  firstNameLetters: 'First name may contain only letters, spaces, hyphens and apostrophes.',
   lastNameRequired: 'Last name is required.',
-  lastNameLetters: 'Last name may contain only letters and spaces.',
+  lastNameLetters: 'Last name may contain only letters, spaces, hyphens and apostrophes.',
   registerEmail: 'Please enter a valid email.',
   phone: 'Enter a valid phone number.',
   streetAddress: 'Street Address is required.',
   city: 'City is required.',
   state: 'State is required.',
   postcodeLength: `Postcode must be at most ${POSTCODE_MAX} characters.`,
+  postcodeCharacters: 'Postcode may contain only letters, digits, spaces and hyphens.',
   country: 'Please select a country.',
   passwordRequired: 'Password is required.',
   passwordMin: `Password must be at least ${PASSWORD_MIN} characters.`,

@@ -7,11 +7,15 @@ import { authMessages } from './auth-messages.ts';
 
 export { authMessages };
 
-const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+// Letters of any script (with combining marks, as in "Nguyễn" typed decomposed), joined by
+// single spaces, hyphens or apostrophes: "Anne-Marie", "O'Brien", "D’Angelo".
+const PERSON_NAME = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
+// "1100-053", "SW1A 1AA", "10115": letters, digits, inner spaces and hyphens.
+const POSTCODE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/;
 const PHONE = /^[0-9 ()-]{4,20}$/;
 
 const personName = (required: string, letters: string) =>
-  z.string().trim().min(1, required).max(60, letters).regex(LETTERS_AND_SPACES, letters);
+  z.string().trim().min(1, required).max(60, letters).regex(PERSON_NAME, letters);
 
 const optionalText = (max: number, message?: string) => z.string().trim().max(max, message);
 
@@ -46,7 +50,9 @@ export const registerFields = z.object({
   streetAddress2: optionalText(200).default(''),
   city: z.string().trim().min(1, authMessages.city).max(100),
   state: z.string().trim().min(1, authMessages.state).max(100),
-  postcode: optionalText(POSTCODE_MAX, authMessages.postcodeLength).default(''),
+  postcode: optionalText(POSTCODE_MAX, authMessages.postcodeLength)
+    .refine((value) => value === '' || POSTCODE.test(value), authMessages.postcodeCharacters)
+    .default(''),
   country: z
     .string()
     .min(1, authMessages.country)

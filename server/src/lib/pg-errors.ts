@@ -9,6 +9,5 @@ function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
-export const isSerializationFailure = (error: unknown) => sqlState(error) === '40001';
 /** The statement ran past statement_timeout (or was cancelled): the database is busy, not broken. */
 export const isStatementTimeout = (error: unknown) => sqlState(error) === '57014';

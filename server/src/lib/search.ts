@@ -20,11 +20,17 @@ export type Matcher = (term: string) => SQL | undefined;
 
 const folded = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
 
-/** An enum column: the values that contain the term ("progress", "in progress") or that it names ("suspended"). */
+/** The names that contain the term ("progress", "in progress") or that it names ("suspended"), case and separators aside. */
+export function namesMatching(values: readonly string[], term: string): string[] {
+  const wanted = folded(term.trim());
+  if (!wanted) return [];
+  return values.filter((value) => folded(value).includes(wanted) || wanted.startsWith(folded(value)));
+}
+
+/** An enum column: the values the term matches (`namesMatching`). */
 export function enumText(column: Column, values: readonly string[]): Matcher {
   return (term) => {
-    const wanted = folded(term);
-    const hits = values.filter((value) => folded(value).includes(wanted) || wanted.startsWith(folded(value)));
+    const hits = namesMatching(values, term);
     return hits.length ? inArray(column as SQL, hits) : undefined;
   };
 }

@@ -1,27 +1,44 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../lib/deps.ts';
-import { createContext, type AuthUser, type Context } from '../trpc/context.ts';
-import { authedProcedure, createCallerFactory, router, staffProcedure } from '../trpc/init.ts';
-import { createCaller } from '../trpc/router.ts';
+import type { AuthUser, Context } from '../trpc/context.ts';
+import {
+  adminProcedure,
+  authedProcedure,
+  createCallerFactory,
+  customerProcedure,
+  router,
+  sessionProcedure,
+  staffProcedure,
+} from '../trpc/init.ts';
+import { contextFor } from './caller.ts';
 
-// Routes that call a service directly (the multipart upload, the receipt bytes), or must know
-// the caller's role before reading a legacy body, pass the caller through the base procedures
-// themselves: the same 401/403 answers as every procedure, no second copy of those rules.
+// The access levels of the procedures, callable on their own: a route's gate runs its level
+// before Fastify's input check is acted on (401/403 before 400, as the procedures answer), and
+// routes that call a service directly (the upload, the receipt bytes) get the caller from it.
+// The same base procedures as every router: no second copy of the 401/403 rules.
 const gate = createCallerFactory(
   router({
+    session: sessionProcedure.query(({ ctx }) => ctx.user),
     authed: authedProcedure.query(({ ctx }) => ctx.user),
+    customer: customerProcedure.query(({ ctx }) => ctx.user),
     staff: staffProcedure.query(({ ctx }) => ctx.user),
+    admin: adminProcedure.query(({ ctx }) => ctx.user),
   }),
 );
 
-export async function actorFor(deps: Deps, req: FastifyRequest): Promise<{ ctx: Context; user: AuthUser }> {
-  const ctx = await createContext(deps, req);
-  return { ctx, user: await gate(ctx).authed() };
+/**
+ * Who may call a route: `public` is anyone; the rest need a bearer token of that level
+ * (`session`: also an admin who must still enrol in two-factor authentication).
+ */
+export type Access = 'public' | 'session' | 'authed' | 'customer' | 'staff' | 'admin';
+
+/** Refuses (401/403) a caller below `access`; the signed-in user otherwise (null when public). */
+export async function checkAccess(deps: Deps, req: FastifyRequest, access: Access): Promise<AuthUser | null> {
+  const ctx = await contextFor(deps, req);
+  return access === 'public' ? ctx.user : gate(ctx)[access]();
 }
 
-/** A staff member's router caller; a customer is refused (403) before the body is looked at. */
-export async function staffCallerFor(deps: Deps, req: FastifyRequest) {
-  const ctx = await createContext(deps, req);
-  await gate(ctx).staff();
-  return createCaller(ctx);
+export async function actorFor(deps: Deps, req: FastifyRequest): Promise<{ ctx: Context; user: AuthUser }> {
+  const ctx = await contextFor(deps, req);
+  return { ctx, user: await gate(ctx).authed() };
 }

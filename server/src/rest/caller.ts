@@ -1,9 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../lib/deps.ts';
-import { createContext } from '../trpc/context.ts';
+import { createContext, type Context } from '../trpc/context.ts';
 import { createCaller } from '../trpc/router.ts';
+
+// One context a request: the route's access gate and the procedures it calls share the caller
+// (and its session lookup) instead of reading the token twice.
+const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
+
+export function contextFor(deps: Deps, req: FastifyRequest): Promise<Context> {
+  let context = contexts.get(req);
+  if (!context) {
+    context = createContext(deps, req);
+    contexts.set(req, context);
+  }
+  return context;
+}
 
 /** The tRPC router, called as the request's user: REST inherits every check of the procedures. */
 export async function callerFor(deps: Deps, req: FastifyRequest) {
-  return createCaller(await createContext(deps, req));
+  return createCaller(await contextFor(deps, req));
 }

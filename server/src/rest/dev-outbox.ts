@@ -16,7 +16,8 @@ const query = z.object({ to: z.email('Give the address: ?to=someone@example.com'
  */
 export function devOutboxRoutes(app: FastifyInstance, deps: Deps) {
   deps.log.warn('E2E_OUTBOX=true: GET /api/dev/outbox shows outgoing e-mails to anyone; for browser tests only');
-  app.get('/dev/outbox', async (req) => {
+  // Left out of the document: browser tests only.
+  app.get('/dev/outbox', { schema: { hide: true } }, async (req) => {
     const parsed = query.safeParse(req.query);
     if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]!.message });
     return deps.db

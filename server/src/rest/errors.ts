@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BUSY_RETRY_AFTER_SECONDS } from '@nimbus/shared/service';
 import { errorReason, publicErrorMessage } from '../trpc/errors.ts';
 
@@ -18,6 +19,10 @@ export function restErrorHandler(error: FastifyError | TRPCError | Error, req: F
     message = publicErrorMessage(error);
     reason = errorReason(error);
     if (status >= 500) req.log.error({ err: error.cause ?? error }, 'request failed');
+  } else if (hasZodFastifySchemaValidationErrors(error)) {
+    // A route schema refused the input: the first issue's own message, as a procedure answers.
+    status = 400;
+    message = error.validation[0]?.message ?? 'Invalid input';
   } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) and the
     // request guard's (NUL characters, bad encodings).

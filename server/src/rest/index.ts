@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Deps } from '../lib/deps.ts';
 import { pingDatabase } from '../db/client.ts';
 import { authRoutes } from './auth.ts';
-import { paymentsPaths, subscriptionsPaths } from './commerce-openapi.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
 import { restErrorHandler } from './errors.ts';
-import { notificationRoutes, notificationsPaths } from './notifications.ts';
-import { foundationPaths, openApiDocument, registerOpenApi } from './openapi.ts';
-import { passwordResetPaths, passwordResetRoutes } from './password-reset.ts';
+import { notificationRoutes } from './notifications.ts';
+import { registerOpenApi } from './openapi.ts';
+import { passwordResetRoutes } from './password-reset.ts';
 import { paymentFileRoutes } from './payment-files.ts';
 import { paymentRoutes } from './payments.ts';
-import { planRoutes, plansPaths } from './plans.ts';
-import { statsPaths, statsRoutes } from './stats.ts';
+import { planRoutes } from './plans.ts';
+import { operation, typed } from './route.ts';
+import { statsRoutes } from './stats.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
-import { ticketRoutes, ticketsPaths } from './tickets.ts';
-import { userRoutes, usersPaths } from './users.ts';
+import { ticketRoutes } from './tickets.ts';
+import { userRoutes } from './users.ts';
+
+const health = z.object({ status: z.literal('ok'), database: z.literal('up') }).meta({ description: 'Up' });
+const down = z.object({ status: z.literal('error'), database: z.literal('down') }).meta({ description: 'Database down' });
 
 /** The legacy REST adapter under /api: specification section 7, with the old field names. */
 export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
@@ -23,13 +27,16 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   app.setNotFoundHandler((req, reply) =>
     reply.status(404).send({ status: 404, error: 'Not Found', message: `No route ${req.method} ${req.url}` }),
   );
+  // First: the document lists the routes registered after it.
+  await registerOpenApi(app);
 
-  app.get('/health', async (_req, reply) => {
+  const summary = 'Liveness and database check';
+  typed(app).get('/health', operation(deps, 'public', { summary, tags: ['system'], response: { 200: health, 503: down } }), async (req, reply) => {
     try {
       await pingDatabase(deps.db);
-      return { status: 'ok', database: 'up' };
+      return { status: 'ok' as const, database: 'up' as const };
     } catch (error) {
-      _req.log.error({ err: error }, 'health check failed');
+      req.log.error({ err: error }, 'health check failed');
       return reply.status(503).send({ status: 'error', database: 'down' });
     }
   });
@@ -46,6 +53,4 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   if (deps.env.E2E_OUTBOX) devOutboxRoutes(app, deps);
   // Its own scope: the multipart parser reaches only the upload route.
   await app.register(paymentFileRoutes, { deps });
-
-  await registerOpenApi(app, openApiDocument(foundationPaths, plansPaths, passwordResetPaths, usersPaths, ticketsPaths, paymentsPaths, subscriptionsPaths, notificationsPaths, statsPaths));
 }

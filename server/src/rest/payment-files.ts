@@ -1,16 +1,17 @@
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { RECEIPT_MAX_BYTES } from '@nimbus/shared/constants';
-import { recordId } from '@nimbus/shared/ids';
 import { paymentMessages, paymentSubmitFields, RECEIPT_EXTENSIONS, type ReceiptMime } from '@nimbus/shared/payments';
 import type { Deps } from '../lib/deps.ts';
 import { inputProblem } from '../lib/input-guard.ts';
 import { submitPayment, type ReceiptUpload } from '../services/payment-submit.ts';
 import { receiptFor } from '../services/payments.ts';
 import { actorFor } from './actor.ts';
-import { pathId } from './params.ts';
-import { toLegacySubmitted } from './payments.ts';
+import { legacySubmitted, toLegacySubmitted } from './payments.ts';
+import { operation, typed } from './route.ts';
+import { badInput, forbidden, pathId, refusal, signedOut } from './schemas.ts';
 
 const FIELDS = new Set(['userId', 'planId', 'amount', 'method', 'idempotencyKey']);
 
@@ -47,46 +48,95 @@ async function readForm(req: FastifyRequest): Promise<{ fields: Record<string, s
   return { fields, receipt };
 }
 
+// The form as the document shows it: the shared fields, and the file Fastify never parses.
+const form = paymentSubmitFields.extend({
+  userId: paymentSubmitFields.shape.userId.meta({ description: "The caller's own id; staff may record a payment for a customer (audited)" }),
+  amount: paymentSubmitFields.shape.amount.meta({ description: "The price the customer saw; refused (400) if the plan's price differs" }),
+  idempotencyKey: paymentSubmitFields.shape.idempotencyKey.meta({ description: 'Optional (or the Idempotency-Key header): a retry answers the first payment' }),
+  receipt: z.string().meta({ format: 'binary', description: 'PNG, JPEG or PDF (by content), at most 1,048,576 bytes' }),
+});
+const bytes = { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) };
+const denied = { 400: badInput, 401: signedOut, 403: forbidden };
+
 /** The upload and the receipt bytes: the two routes that carry files, in their own scope. */
 export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps }) {
   const { deps } = opts;
   // Registered here only: no other route of the adapter accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } });
+  const api = typed(app);
 
-  app.post('/payments/save', async (req, reply) => {
-    const { ctx, user } = await actorFor(deps, req);
-    if (!req.isMultipart()) {
-      throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the payment as multipart/form-data with the receipt file.' });
-    }
-    const { fields, receipt } = await readForm(req);
-    // The form is read here, after the request guard's hooks ran: its fields get the guard's check.
-    const problem = inputProblem(fields);
-    if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
-    const header = req.headers['idempotency-key'];
-    const parsed = paymentSubmitFields.safeParse({ idempotencyKey: typeof header === 'string' ? header : undefined, ...fields });
-    if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]!.message });
-    const result = await submitPayment(ctx, user, { ...parsed.data, receipt });
-    return reply.status(result.replayed ? 200 : 201).send(toLegacySubmitted(result.payment));
-  });
+  api.post(
+    '/payments/save',
+    {
+      ...operation(deps, 'authed', {
+        summary: "Submit a payment: the plan's price is charged, the receipt is checked, the subscription goes Pending",
+        tags: ['payments'],
+        response: {
+          201: legacySubmitted.meta({ description: 'Stored, Pending verification' }),
+          200: legacySubmitted.meta({ description: 'A retry with the same idempotency key: the first payment' }),
+          ...denied,
+          403: refusal("Suspended, or another customer's userId"),
+          404: refusal('Plan not available (unknown id)'),
+          // The renewal rule (shared/src/renewal.ts), as checkRenew answers it.
+          409: refusal('Renewal not open yet (before the last 14 days), a payment still being verified, or a plan change the current subscription does not allow'),
+          412: refusal('This plan is no longer available. Choose another plan.'),
+          413: refusal(paymentMessages.receiptTooLarge),
+          415: refusal('Receipt must be a PNG, JPG or PDF file.'),
+        },
+      }),
+      // Read by the handler (multipart), so documented only.
+      config: { form },
+    },
+    async (req, reply) => {
+      const { ctx, user } = await actorFor(deps, req);
+      if (!req.isMultipart()) {
+        throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the payment as multipart/form-data with the receipt file.' });
+      }
+      const { fields, receipt } = await readForm(req);
+      // The form is read here, after the request guard's hooks ran: its fields get the guard's check.
+      const problem = inputProblem(fields);
+      if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
+      const header = req.headers['idempotency-key'];
+      const parsed = paymentSubmitFields.safeParse({ idempotencyKey: typeof header === 'string' ? header : undefined, ...fields });
+      if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]!.message });
+      const result = await submitPayment(ctx, user, { ...parsed.data, receipt });
+      return reply.status(result.replayed ? 200 : 201).send(toLegacySubmitted(result.payment));
+    },
+  );
 
-  // The bytes go out exactly as stored: images and PDFs are compressed formats already.
-  app.get('/payments/:id/receipt', { compress: false }, async (req, reply) => {
-    const { ctx, user } = await actorFor(deps, req);
-    const id = recordId.safeParse(pathId(req));
-    if (!id.success) throw new TRPCError({ code: 'BAD_REQUEST', message: id.error.issues[0]!.message });
-    const receipt = await receiptFor(ctx, user, id.data);
-    const extension = RECEIPT_EXTENSIONS[receipt.mime as ReceiptMime] ?? 'bin';
-    return (
-      reply
-        .header('content-type', receipt.mime)
-        .header('content-disposition', `inline; filename="receipt-${id.data}.${extension}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        // Even a file that slipped past the type check is never run as a page: opened directly,
-        // it gets an opaque origin (sandbox), no script, no plugin, and no frame around it.
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'")
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(receipt.bytes)
-    );
-  });
+  api.get(
+    '/payments/:id/receipt',
+    {
+      ...operation(deps, 'authed', {
+        summary: 'The receipt file (its owner or staff), served inline with its stored type, never as a page',
+        tags: ['payments'],
+        params: z.object({ id: pathId }),
+        response: {
+          200: { description: 'The bytes', content: { 'image/png': bytes, 'image/jpeg': bytes, 'application/pdf': bytes } },
+          ...denied,
+          404: refusal('Not found, or not yours'),
+        },
+      }),
+      // The bytes go out exactly as stored: images and PDFs are compressed formats already.
+      compress: false,
+    },
+    async (req, reply) => {
+      const { ctx, user } = await actorFor(deps, req);
+      const id = req.params.id;
+      const receipt = await receiptFor(ctx, user, id);
+      const extension = RECEIPT_EXTENSIONS[receipt.mime as ReceiptMime] ?? 'bin';
+      return (
+        reply
+          .header('content-type', receipt.mime)
+          .header('content-disposition', `inline; filename="receipt-${id}.${extension}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // Even a file that slipped past the type check is never run as a page: opened directly,
+          // it gets an opaque origin (sandbox), no script, no plugin, and no frame around it.
+          .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'")
+          .header('cross-origin-resource-policy', 'same-origin')
+          .send(receipt.bytes)
+      );
+    },
+  );
 }

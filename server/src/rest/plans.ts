@@ -1,75 +1,95 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PLAN_STATUSES } from '@nimbus/shared/enums';
 import { planInput, planMessages, type PlanRow } from '@nimbus/shared/plans';
 import type { Deps } from '../lib/deps.ts';
 import { callerFor } from './caller.ts';
-import { bearer, errorResponses, idParam, jsonBody, jsonResponse, type OpenApiPaths } from './openapi.ts';
-import { bodyRecord, pathId } from './params.ts';
+import { operation, typed } from './route.ts';
+import { badInput, forbidden, legacyBody, refusal, signedOut, pathId } from './schemas.ts';
 
 /** The old backend's plan row: price was a JSON number. */
-export function toLegacyPlan(row: PlanRow) {
+export const legacyPlan = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  features: z.string().meta({ description: 'comma-separated' }),
+  devices: z.number().int(),
+  price: z.number(),
+  status: z.enum(PLAN_STATUSES),
+  channels: z.number().int(),
+  duration: z.number().int().meta({ description: 'days' }),
+});
+
+export function toLegacyPlan(row: PlanRow): z.output<typeof legacyPlan> {
   return { ...row, price: Number(row.price) };
 }
 
+const admin = { 401: signedOut, 403: forbidden };
+const conflict = refusal(`${planMessages.duplicate} / ${planMessages.inUse}`);
+const idParams = z.object({ id: pathId });
+
 export function planRoutes(app: FastifyInstance, deps: Deps) {
+  const api = typed(app);
   // Legacy row shape: id, name, features, devices, price, status, channels, duration.
-  app.get('/plans', async (req) => (await (await callerFor(deps, req)).plans.rows()).map(toLegacyPlan));
-
-  app.post('/plans', async (req, reply) => {
-    const row = await (await callerFor(deps, req)).plans.create(bodyRecord(req) as never);
-    return reply.status(201).send(toLegacyPlan(row));
-  });
-
-  app.put('/plans/:id', async (req) => {
-    // The path names the plan; an id in the body is ignored.
-    const row = await (await callerFor(deps, req)).plans.update({ ...bodyRecord(req), id: pathId(req) } as never);
-    return toLegacyPlan(row);
-  });
-
-  app.delete('/plans/:id', async (req) => {
-    const { id } = await (await callerFor(deps, req)).plans.delete({ id: pathId(req) });
-    return { id, message: planMessages.deleted };
-  });
-}
-
-const plan = { $ref: '#/components/schemas/LegacyPlan' };
-const deleted = { type: 'object', properties: { id: { type: 'integer' }, message: { type: 'string', example: planMessages.deleted } } };
-const refused = {
-  '404': jsonResponse(planMessages.notFound, { $ref: '#/components/schemas/Error' }),
-  '409': jsonResponse(`${planMessages.duplicate} / ${planMessages.inUse}`, { $ref: '#/components/schemas/Error' }),
-};
-const admin = { '401': errorResponses['401'], '403': errorResponses['403'] };
-
-export const plansPaths: OpenApiPaths = {
-  '/api/plans': {
-    get: {
+  api.get(
+    '/plans',
+    operation(deps, 'public', {
       summary: 'Plan rows: Active ones, every row (Inactive too) for staff',
       tags: ['plans'],
-      security: bearer,
-      responses: { '200': jsonResponse('Plan rows', { type: 'array', items: plan }) },
-    },
-    post: {
+      response: { 200: z.array(legacyPlan).meta({ description: 'Plan rows' }) },
+    }),
+    async (req) => (await (await callerFor(deps, req)).plans.rows()).map(toLegacyPlan),
+  );
+
+  api.post(
+    '/plans',
+    operation(deps, 'admin', {
       summary: 'Add a plan row (ADMIN)',
       tags: ['plans'],
-      security: bearer,
-      requestBody: jsonBody(planInput),
-      responses: { '201': jsonResponse(planMessages.saved, plan), '400': errorResponses['400'], ...admin, '409': refused['409'] },
+      body: legacyBody(planInput),
+      response: { 201: legacyPlan.meta({ description: planMessages.saved }), 400: badInput, ...admin, 409: conflict },
+    }),
+    async (req, reply) => {
+      const row = await (await callerFor(deps, req)).plans.create(req.body);
+      return reply.status(201).send(toLegacyPlan(row));
     },
-  },
-  '/api/plans/{id}': {
-    put: {
+  );
+
+  // The path names the plan; an id in the body is ignored.
+  api.put(
+    '/plans/:id',
+    operation(deps, 'admin', {
       summary: 'Edit a plan row (ADMIN)',
       tags: ['plans'],
-      security: bearer,
-      parameters: [idParam('id')],
-      requestBody: jsonBody(planInput),
-      responses: { '200': jsonResponse(planMessages.updated, plan), '400': errorResponses['400'], ...admin, ...refused },
-    },
-    delete: {
+      params: idParams,
+      body: legacyBody(planInput),
+      response: {
+        200: legacyPlan.meta({ description: planMessages.updated }),
+        400: badInput,
+        ...admin,
+        404: refusal(planMessages.notFound),
+        409: conflict,
+      },
+    }),
+    async (req) => toLegacyPlan(await (await callerFor(deps, req)).plans.update({ ...req.body, id: req.params.id })),
+  );
+
+  api.delete(
+    '/plans/:id',
+    operation(deps, 'admin', {
       summary: 'Delete a plan row no payment or subscription refers to (ADMIN)',
       tags: ['plans'],
-      security: bearer,
-      parameters: [idParam('id')],
-      responses: { '200': jsonResponse(planMessages.deleted, deleted), '400': errorResponses['400'], ...admin, ...refused },
+      params: idParams,
+      response: {
+        200: z.object({ id: z.number().int(), message: z.string().meta({ example: planMessages.deleted }) }).meta({ description: planMessages.deleted }),
+        400: badInput,
+        ...admin,
+        404: refusal(planMessages.notFound),
+        409: conflict,
+      },
+    }),
+    async (req) => {
+      const { id } = await (await callerFor(deps, req)).plans.delete({ id: req.params.id });
+      return { id, message: planMessages.deleted };
     },
-  },
-};
+  );
+}

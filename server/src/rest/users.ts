@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@nimbus/shared/constants';
-import { USER_LIST_KINDS, userMessages, userStatusInput, type LegacyUser, type UserRow } from '@nimbus/shared/users';
+import { ROLES, USER_STATUSES } from '@nimbus/shared/enums';
+import { userListInput, userMessages, userStatusInput, type LegacyUser, type UserRow } from '@nimbus/shared/users';
 import type { Deps } from '../lib/deps.ts';
 import { callerFor } from './caller.ts';
-import { bearer, errorResponses, idParam, jsonBody, jsonResponse, listParameters, PAGED_LIST, type OpenApiPaths } from './openapi.ts';
-import { bodyRecord, pageQuery, pathId, sendPage } from './params.ts';
+import { sendPage } from './params.ts';
+import { operation, typed } from './route.ts';
+import { badInput, forbidden, isoDate, legacyBody, pagedList, PAGED_LIST, pagingQuery, pathId, refusal, signedOut } from './schemas.ts';
 
-/** The legacy User (specification section 3), whatever else the row carries. */
+/** The legacy User (specification section 3). */
+const legacyUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  country: z.string(),
+  registerDate: isoDate,
+  avatar: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  plan: z.string().nullable().meta({ description: "the plan name of the user's current subscription" }),
+  role: z.enum(ROLES),
+});
+
+/** The legacy User, whatever else the row carries. */
 export function toLegacyUser(row: UserRow): LegacyUser {
   return {
     id: row.id,
@@ -21,88 +37,67 @@ export function toLegacyUser(row: UserRow): LegacyUser {
   };
 }
 
+const denied = { 400: badInput, 401: signedOut, 403: forbidden };
+const notFound = { 404: refusal(userMessages.notFound) };
+const idParams = z.object({ id: pathId });
+
 export function userRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/users/:id', async (req) => toLegacyUser(await (await callerFor(deps, req)).users.byId({ id: pathId(req) })));
+  const api = typed(app);
+  api.get(
+    '/users/:id',
+    operation(deps, 'authed', {
+      summary: 'One user: yourself, or anyone for staff',
+      tags: ['users'],
+      params: idParams,
+      response: { 200: legacyUser.meta({ description: 'The user' }), ...denied, ...notFound },
+    }),
+    async (req) => toLegacyUser(await (await callerFor(deps, req)).users.byId({ id: req.params.id })),
+  );
 
   // The old client took every user and paged locally: one page now (customers; ?kind=staff for
   // staff accounts), the total in X-Total-Count and the next and previous pages in Link headers.
-  app.get('/users', async (req, reply) => {
-    const kind = (req.query as Record<string, unknown>).kind;
-    const page = await (await callerFor(deps, req)).users.list({
-      pageSize: MAX_PAGE_SIZE,
-      ...pageQuery(req),
-      ...(kind !== undefined ? { kind: kind as never } : {}),
-    });
-    return sendPage(req, reply, page, toLegacyUser);
-  });
-
-  app.put('/users/:id', async (req) => {
-    const row = await (await callerFor(deps, req)).users.setStatus({ id: pathId(req), status: bodyRecord(req).status as never });
-    return toLegacyUser(row);
-  });
-
-  app.delete('/users/:id', async (req) => {
-    const { id } = await (await callerFor(deps, req)).users.delete({ id: pathId(req) });
-    return { id, message: userMessages.deleted };
-  });
-}
-
-const legacyUser = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    country: { type: 'string' },
-    registerDate: { type: 'string', format: 'date-time' },
-    avatar: { type: 'string', nullable: true },
-    status: { type: 'string', enum: ['Active', 'Suspend'] },
-    plan: { type: 'string', nullable: true, description: "the plan name of the user's current subscription" },
-    role: { type: 'string', enum: ['USER', 'ADMIN', 'AGENT'] },
-  },
-};
-const denied = { '401': errorResponses['401'], '403': errorResponses['403'] };
-const notFound = { '404': jsonResponse(userMessages.notFound, { $ref: '#/components/schemas/Error' }) };
-const query = (name: string, schema: Record<string, unknown>) => ({ name, in: 'query' as const, required: false, schema });
-
-export const usersPaths: OpenApiPaths = {
-  '/api/users': {
-    get: {
+  api.get(
+    '/users',
+    operation(deps, 'admin', {
       summary: 'The customers not deleted (ADMIN); ?kind=staff for the staff accounts',
       description: PAGED_LIST,
       tags: ['users'],
-      security: bearer,
-      parameters: [...listParameters(MAX_PAGE_SIZE), query('kind', { type: 'string', enum: [...USER_LIST_KINDS], default: 'customers' })],
-      responses: { '200': jsonResponse('Users, newest first', { type: 'array', items: legacyUser }), '400': errorResponses['400'], ...denied },
+      querystring: pagingQuery(MAX_PAGE_SIZE).extend({ kind: userListInput.shape.kind }),
+      response: { 200: pagedList(legacyUser, 'Users, newest first'), ...denied },
+    }),
+    async (req, reply) => {
+      const page = await (await callerFor(deps, req)).users.list({ ...req.query, pageSize: req.query.pageSize ?? MAX_PAGE_SIZE });
+      return sendPage(req, reply, page, toLegacyUser);
     },
-  },
-  '/api/users/{id}': {
-    get: {
-      summary: 'One user: yourself, or anyone for staff',
-      tags: ['users'],
-      security: bearer,
-      parameters: [idParam('id')],
-      responses: { '200': jsonResponse('The user', legacyUser), '400': errorResponses['400'], ...denied, ...notFound },
-    },
-    put: {
+  );
+
+  api.put(
+    '/users/:id',
+    operation(deps, 'admin', {
       summary: 'Activate or suspend a user (ADMIN); suspension ends their sessions',
       tags: ['users'],
-      security: bearer,
-      parameters: [idParam('id')],
-      requestBody: jsonBody(userStatusInput.omit({ id: true })),
-      responses: { '200': jsonResponse('The user after the change', legacyUser), '400': errorResponses['400'], ...denied, ...notFound },
-    },
-    delete: {
+      params: idParams,
+      body: legacyBody(userStatusInput.omit({ id: true })),
+      response: { 200: legacyUser.meta({ description: 'The user after the change' }), ...denied, ...notFound },
+    }),
+    async (req) => toLegacyUser(await (await callerFor(deps, req)).users.setStatus({ id: req.params.id, status: req.body.status })),
+  );
+
+  api.delete(
+    '/users/:id',
+    operation(deps, 'admin', {
       summary: 'Delete a user (ADMIN): personal data cleared, login impossible, payments kept',
       tags: ['users'],
-      security: bearer,
-      parameters: [idParam('id')],
-      responses: {
-        '200': jsonResponse(userMessages.deleted, { type: 'object', properties: { id: { type: 'integer' }, message: { type: 'string' } } }),
-        '400': errorResponses['400'],
+      params: idParams,
+      response: {
+        200: z.object({ id: z.number().int(), message: z.string() }).meta({ description: userMessages.deleted }),
         ...denied,
         ...notFound,
       },
+    }),
+    async (req) => {
+      const { id } = await (await callerFor(deps, req)).users.delete({ id: req.params.id });
+      return { id, message: userMessages.deleted };
     },
-  },
-};
+  );
+}

@@ -1,7 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { isStaffRole, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@nimbus/shared/enums';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isStaffRole, SUBSCRIPTION_STATUSES, type PlanStatus, type SubscriptionStatus } from '@nimbus/shared/enums';
+import type { MyPayment } from '@nimbus/shared/payments';
 import type { Page } from '@nimbus/shared/paging';
+import { renewalChoice } from '@nimbus/shared/renewal';
 import { playlistUrl } from '@nimbus/shared/settings';
 import {
   subscriptionMessages,
@@ -11,11 +13,13 @@ import {
   type SubscriptionListInput,
 } from '@nimbus/shared/subscriptions';
 import type { DbOrTx } from '../db/client.ts';
-import { plans, subscriptions, users, userSearchText } from '../db/schema/index.ts';
+import { payments, plans, subscriptions, users, userSearchText } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
 import { contains, dateText, enumText, searchArms } from '../lib/search.ts';
+import { myColumns } from './payments.ts';
 import { plansNamed } from './plans.ts';
+import { liveForRenewal, refusalError } from './renewal.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { getSettings } from './settings.ts';
 
@@ -101,8 +105,12 @@ async function liveOf(deps: Deps, userId: number): Promise<MySubscription | null
   return row ? toView(deps, row) : null;
 }
 
-/** The owner's view: with the M3U playlist link once Active with credentials and a template is set. */
-export type MySubscriptionView = MySubscription & { playlistUrl: string | null };
+/**
+ * The owner's view: with the M3U playlist link once Active with credentials and a template is
+ * set, whether its plan is still on sale, and its latest payment (waiting, or rejected and why),
+ * which is what the dashboard's renew and re-upload actions follow.
+ */
+export type MySubscriptionView = MySubscription & { playlistUrl: string | null; planStatus: PlanStatus; lastPayment: MyPayment | null };
 
 /** The caller's live subscription with its credentials in clear, or null. */
 export async function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView | null> {
@@ -111,7 +119,15 @@ export async function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionV
   const { userName, password, status } = subscription;
   const playlist =
     status === 'Active' && userName && password ? playlistUrl((await getSettings(deps.db)).m3uTemplate, userName, password) : null;
-  return { ...subscription, playlistUrl: playlist };
+  const [plan] = await deps.db.select({ status: plans.status }).from(plans).where(eq(plans.id, subscription.plan.id));
+  const [lastPayment] = await deps.db
+    .select(myColumns)
+    .from(payments)
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .where(eq(payments.subscriptionId, subscription.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return { ...subscription, playlistUrl: playlist, planStatus: plan!.status, lastPayment: lastPayment ?? null };
 }
 
 /** A customer's live subscription, for that customer or staff; anyone else is told it does not exist. */
@@ -172,23 +188,15 @@ export async function list(deps: Deps, input: ListInput): Promise<Page<StaffSubs
   );
 }
 
-/** Renew is refused while Active or Pending (specification section 4); otherwise the plan to pay for. */
+/**
+ * The plan a renewal pays for: the subscription's own, when `renewalChoice` allows renewing it
+ * now (Expired, or Active in its last 14 days); otherwise the rule's reason.
+ */
 export async function checkRenew(deps: Deps, actor: AuthUser): Promise<RenewPlan> {
-  const [row] = await deps.db
-    .select({
-      status: subscriptions.status,
-      id: plans.id,
-      name: plans.name,
-      devices: plans.devices,
-      price: plans.price,
-      planStatus: plans.status,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(live(actor.id))
-    .limit(1);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: subscriptionMessages.nothingToRenew });
-  if (row.status !== 'Expired') throw new TRPCError({ code: 'CONFLICT', message: subscriptionMessages.renewRefused });
-  if (row.planStatus !== 'Active') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: subscriptionMessages.planRetired });
-  return { id: row.id, name: row.name, devices: row.devices, price: row.price };
+  const live = await liveForRenewal(deps.db, actor.id);
+  if (!live) throw new TRPCError({ code: 'NOT_FOUND', message: subscriptionMessages.nothingToRenew });
+  const choice = renewalChoice(live, live.plan, deps.now());
+  if (!choice.allowed) throw refusalError(choice);
+  const { id, name, devices, price } = live.plan;
+  return { id, name, devices, price };
 }

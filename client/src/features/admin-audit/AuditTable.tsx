@@ -1,6 +1,8 @@
 import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import type { AuditRow } from '@nimbus/shared/audit';
 import type { Role } from '@nimbus/shared/enums';
+import { formatDay, formatTime } from '@nimbus/shared/format';
+import { ROLE_LABELS } from '@nimbus/shared/labels';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -11,11 +13,8 @@ import { ActorFilter, type Actor } from './ActorFilter.tsx';
 import { AuditChanges } from './AuditChanges.tsx';
 import { AUDIT_ENTITIES, actionLabel, actionOptions, entityLabel } from './vocabulary.ts';
 
-const ROLE_LABELS: Record<Role, string> = { USER: 'Customer', ADMIN: 'Admin', AGENT: 'Agent' };
 const ROLE_COLORS: Record<Role, string> = { USER: 'gray', ADMIN: 'nimbus', AGENT: 'blue' };
 
-const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const time = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /** Who did what and when, newest first: filtered by actor, entity and action, searched, paged. */
 export function AuditTable({ state }: { state: TableState }) {
@@ -44,10 +43,10 @@ export function AuditTable({ state }: { state: TableState }) {
       render: (row) => (
         <time dateTime={row.createdAt.toISOString()}>
           <Text size="sm" component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
-            {day(row.createdAt)}
+            {formatDay(row.createdAt)}
           </Text>
           <Text size="xs" c="dimmed" component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
-            {time(row.createdAt)}
+            {formatTime(row.createdAt)}
           </Text>
         </time>
       ),

@@ -8,10 +8,10 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDay } from '@nimbus/shared/format';
 import { useTableState } from '../../lib/table-state.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { METHOD_LABELS } from './method-labels.ts';
+import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 import { BulkOutcomes, BulkVerifyButton, type BulkOutcome } from './BulkVerify.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { ReceiptModal } from './ReceiptModal.tsx';
@@ -59,8 +59,8 @@ export function PaymentsTable({ defaultStatus }: { defaultStatus: PaymentStatus 
       ),
     },
     { key: 'amount', header: 'Amount', render: (row) => formatPrice(row.amount), align: 'right' },
-    { key: 'method', header: 'Method', render: (row) => METHOD_LABELS[row.method], visibleFrom: 'sm' },
-    { key: 'date', header: 'Date', render: (row) => <NoWrap>{formatDate(row.date)}</NoWrap> },
+    { key: 'method', header: 'Method', render: (row) => PAYMENT_METHOD_LABELS[row.method], visibleFrom: 'sm' },
+    { key: 'date', header: 'Date', render: (row) => <NoWrap>{formatDay(row.date)}</NoWrap> },
     {
       key: 'status',
       header: 'Status',

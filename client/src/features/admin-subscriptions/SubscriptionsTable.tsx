@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDay } from '@nimbus/shared/format';
 import { useTableState } from '../../lib/table-state.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CredentialsModal } from './CredentialsModal.tsx';
@@ -45,8 +45,8 @@ export function SubscriptionsTable() {
     },
     { key: 'plan', header: 'Plan', render: (row) => row.plan.name },
     { key: 'devices', header: 'Devices', render: (row) => row.devices, align: 'center', visibleFrom: 'sm' },
-    { key: 'start', header: 'Start', render: (row) => <NoWrap>{formatDate(row.startDate)}</NoWrap>, visibleFrom: 'sm' },
-    { key: 'end', header: 'End', render: (row) => <NoWrap>{formatDate(row.endDate)}</NoWrap> },
+    { key: 'start', header: 'Start', render: (row) => <NoWrap>{formatDay(row.startDate)}</NoWrap>, visibleFrom: 'sm' },
+    { key: 'end', header: 'End', render: (row) => <NoWrap>{formatDay(row.endDate)}</NoWrap> },
     {
       key: 'status',
       header: 'Status',

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDay } from '@nimbus/shared/format';
 import { useTableState } from '../../lib/table-state.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { UserActions } from './UserActions.tsx';
@@ -61,7 +61,7 @@ export function UsersTable() {
         </NoWrap>
       ),
     },
-    { key: 'registered', header: 'Registered', render: (user) => <NoWrap>{formatDate(user.registerDate)}</NoWrap>, visibleFrom: 'sm' },
+    { key: 'registered', header: 'Registered', render: (user) => <NoWrap>{formatDay(user.registerDate)}</NoWrap>, visibleFrom: 'sm' },
     { key: 'country', header: 'Country', render: (user) => user.country, visibleFrom: 'sm' },
     { key: 'actions', header: 'Actions', render: (user) => <UserActions user={user} /> },
   ];

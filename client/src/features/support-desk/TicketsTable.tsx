@@ -1,5 +1,6 @@
 import { Box, Button, Select, Text } from '@mantine/core';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from '@nimbus/shared/enums';
+import { TICKET_PRIORITY_LABELS } from '@nimbus/shared/labels';
 import { TICKET_STATUS_LABELS, type TicketRow } from '@nimbus/shared/tickets';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,9 +9,8 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import type { TableState } from '../../lib/table-state.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { dayLabel } from './format.ts';
+import { formatDay } from '@nimbus/shared/format';
 
-const PRIORITY_LABELS: Record<TicketPriority, string> = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High', URGENT: 'Urgent' };
 
 type Props = { state: TableState; onOpen: (id: number) => void };
 
@@ -38,7 +38,7 @@ export function TicketsTable({ state, onOpen }: Props) {
     { key: 'agent', header: 'Agent', visibleFrom: 'sm', render: (t) => t.agentName ?? <Text size="sm" c="dimmed">Unassigned</Text> },
     { key: 'status', header: 'Status', render: (t) => <Box w="max-content"><StatusBadge status={t.status} /></Box> },
     { key: 'priority', header: 'Priority', render: (t) => <Box w="max-content"><StatusBadge status={t.priority} /></Box> },
-    { key: 'created', header: 'Created', visibleFrom: 'sm', render: (t) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dayLabel(t.createdDate)}</Text> },
+    { key: 'created', header: 'Created', visibleFrom: 'sm', render: (t) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDay(t.createdDate)}</Text> },
     {
       key: 'comments',
       header: 'Agent comments',
@@ -92,7 +92,7 @@ export function TicketsTable({ state, onOpen }: Props) {
           <Select
             aria-label="Filter by priority"
             placeholder="All priorities"
-            data={TICKET_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
+            data={TICKET_PRIORITIES.map((value) => ({ value, label: TICKET_PRIORITY_LABELS[value] }))}
             value={priority}
             onChange={onPriority}
             clearable

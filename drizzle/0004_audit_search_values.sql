@@ -1,0 +1,2 @@
+DROP INDEX "audit_log_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "audit_log_values_trgm_idx" ON "audit_log" USING gin ((coalesce("entity_id", '') || ' ' || coalesce(jsonb_path_query_array("before", 'strict $.** ? (@.type() != "object" && @.type() != "array")')::text, '') || ' ' || coalesce(jsonb_path_query_array("after", 'strict $.** ? (@.type() != "object" && @.type() != "array")')::text, '')) gin_trgm_ops);
