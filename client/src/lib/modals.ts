@@ -12,14 +12,27 @@ let wanted = false;
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => (markMounted = resolve));
 
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
 /** Mantine's `modals`, once the provider is mounted (loaded on first use). */
 export async function openModals(): Promise<typeof modals> {
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((listener) => listener());
-  }
+  want();
   await mounted;
   return modals;
+}
+
+/**
+ * Loads and mounts the provider ahead of any dialog, for pages past the first load (most open
+ * dialogs): one a page opens as it renders then opens with the page, as it would with the
+ * provider always there.
+ */
+export function prepareModals(): Promise<unknown> {
+  want();
+  return loadModalsProvider();
 }
 
 /** What ModalsHost reads: whether a dialog was asked for, and the call that says it listens. */
