@@ -19,7 +19,7 @@ let dataDir = '';
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'nimbus-e2e-fresh-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  server = spawn(process.execPath, ['server/dist/index.js'], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',

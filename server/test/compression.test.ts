@@ -40,6 +40,15 @@ describe('JSON answers', () => {
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('weakens the ETag of a compressed answer, and that ETag still answers 304', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/plans' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/plans', headers: br });
+    expect(plain.headers.etag).toMatch(/^"/);
+    expect(res.headers.etag).toBe(`W/${plain.headers.etag}`);
+    const again = await t.app.inject({ method: 'GET', url: '/api/plans', headers: { ...br, 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('compresses a tRPC answer over 1 KB the same way', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/trpc/plans.list', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

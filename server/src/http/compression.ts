@@ -10,20 +10,11 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * built client is precompressed at build time (client/build/precompress.ts) and served as is;
  * a route that sends files which are compressed formats already (receipts) sets
  * `compress: false`. Request bodies are never decompressed: a small compressed body could
- * inflate past the body limit.
+ * inflate past the body limit. tRPC's answers reach the compressor as bytes (http/fetch-answer.ts),
+ * so the threshold applies to them too.
  */
 export const compressionPlugin = fp(
   async function compression(app: FastifyInstance) {
-    // tRPC answers with a fetch Response whose length the compressor cannot see, so it would
-    // compress even a 40-byte answer; as bytes, the threshold applies. A streamed answer
-    // (httpBatchStreamLink asks with `trpc-accept`) stays a stream.
-    app.addHook('onSend', async (req, reply, payload) => {
-      if (!(payload instanceof Response) || payload.body === null || req.headers['trpc-accept'] !== undefined) return payload;
-      reply.code(payload.status);
-      for (const [name, value] of payload.headers) reply.header(name, value);
-      return Buffer.from(await payload.arrayBuffer());
-    });
-
     await app.register(compress, {
       global: true,
       globalDecompression: false,

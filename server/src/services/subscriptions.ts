@@ -118,8 +118,9 @@ export async function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionV
   if (!subscription) return null;
   const { userName, password, status } = subscription;
   const playlist =
-    status === 'Active' && userName && password ? playlistUrl((await getSettings(deps.db)).m3uTemplate, userName, password) : null;
-  const [plan] = await deps.db.select({ status: plans.status }).from(plans).where(eq(plans.id, subscription.plan.id));
+    status === 'Active' && userName && password ? playlistUrl((await deps.catalogue.settings()).m3uTemplate, userName, password) : null;
+  // Whether the plan is still on sale comes from the cached catalogue of Active plans.
+  const onSale = (await deps.catalogue.activePlans()).some((plan) => plan.id === subscription.plan.id);
   const [lastPayment] = await deps.db
     .select(myColumns)
     .from(payments)
@@ -127,7 +128,7 @@ export async function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionV
     .where(eq(payments.subscriptionId, subscription.id))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  return { ...subscription, playlistUrl: playlist, planStatus: plan!.status, lastPayment: lastPayment ?? null };
+  return { ...subscription, playlistUrl: playlist, planStatus: onSale ? 'Active' : 'Inactive', lastPayment: lastPayment ?? null };
 }
 
 /** A customer's live subscription, for that customer or staff; anyone else is told it does not exist. */
