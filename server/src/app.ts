@@ -8,6 +8,7 @@ import { TRPC_MAX_BATCH_SIZE } from '@nimbus/shared/constants';
 import { Redis } from 'ioredis';
 import { registerSessionCookies } from './auth/session-cookies.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { compressionPlugin } from './http/compression.ts';
 import { corsPlugin } from './http/cors.ts';
 import { fastifyLimits, pressurePlugin, serverLimits, type ServerLimits } from './http/limits.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
@@ -110,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
   apiRateLimit(app, limiter, env);
   registerSessionCookies(app, deps);
+  // Before the routes: it hooks every route registered after it (the built client is precompressed).
+  await app.register(compressionPlugin);
 
   app.addHook('onSend', wholeJsonAnswer);
   // tRPC and REST are sibling plugins: tRPC's body handling never reaches the legacy routes.

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -57,6 +58,14 @@ export function contractOf(document: Document): Contract {
   };
 }
 
+/** The body as text, decompressed when the answer was (a test that sends Accept-Encoding). */
+function decodedBody(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.body;
+}
+
 /** Makes every `app.inject` answer under /api checked against the app's own document. */
 export function checkAnswers(app: FastifyInstance): void {
   const inject = app.inject.bind(app);
@@ -73,7 +82,7 @@ export function checkAnswers(app: FastifyInstance): void {
       );
       const found = await contract;
       if (!found) contract = undefined;
-      const violation = found?.violation(method, url, response.statusCode, response.headers['content-type']?.toString(), response.body);
+      const violation = found?.violation(method, url, response.statusCode, response.headers['content-type']?.toString(), decodedBody(response));
       if (violation) throw new Error(`The answer does not match the OpenAPI document: ${violation}`);
     }
     return response;

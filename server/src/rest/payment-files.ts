@@ -106,16 +106,20 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps
 
   api.get(
     '/payments/:id/receipt',
-    operation(deps, 'authed', {
-      summary: 'The receipt file (its owner or staff), served inline with its stored type, never as a page',
-      tags: ['payments'],
-      params: z.object({ id: pathId }),
-      response: {
-        200: { description: 'The bytes', content: { 'image/png': bytes, 'image/jpeg': bytes, 'application/pdf': bytes } },
-        ...denied,
-        404: refusal('Not found, or not yours'),
-      },
-    }),
+    {
+      ...operation(deps, 'authed', {
+        summary: 'The receipt file (its owner or staff), served inline with its stored type, never as a page',
+        tags: ['payments'],
+        params: z.object({ id: pathId }),
+        response: {
+          200: { description: 'The bytes', content: { 'image/png': bytes, 'image/jpeg': bytes, 'application/pdf': bytes } },
+          ...denied,
+          404: refusal('Not found, or not yours'),
+        },
+      }),
+      // The bytes go out exactly as stored: images and PDFs are compressed formats already.
+      compress: false,
+    },
     async (req, reply) => {
       const { ctx, user } = await actorFor(deps, req);
       const id = req.params.id;

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@nimbus/shared/constants';
-import type { PublicPlan } from '@nimbus/shared/plans';
+import type { PublicPlan } from '@nimbus/shared/public-plans';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { carouselStatus } from './carousel-status.ts';

@@ -1,6 +1,6 @@
 import { Box, Burger, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
+import { openModals } from '../../lib/modals.ts';
 import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
@@ -25,8 +25,8 @@ export function PanelShell({ title, links, signOutEverywhere = false }: { title:
   const [opened, sidebar] = useDisclosure(false);
   useEffect(() => sidebar.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const confirmLogout = () =>
-    modals.openConfirmModal({
+  const confirmLogout = async () =>
+    (await openModals()).openConfirmModal({
       title: 'Confirm Logout',
       centered: true,
       children: <Text>Are you sure you want to log out?</Text>,

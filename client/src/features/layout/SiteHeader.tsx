@@ -1,15 +1,18 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { session as sessionStore, useSession } from '../../lib/session-store.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { Logo } from './Logo.tsx';
 import { MessagingAppIcon } from './MessagingAppLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
-import { SiteHeaderNotifications } from './SiteHeaderNotifications.tsx';
 import classes from './SiteHeader.module.css';
-import { UserMenu } from './UserMenu.tsx';
+
+// Signed-in people only: the menu (and the positioning library under it) and the bell are not
+// on a visitor's first load.
+const UserMenu = lazy(() => import('./UserMenu.tsx').then((module) => ({ default: module.UserMenu })));
+const SiteHeaderNotifications = lazy(() => import('./SiteHeaderNotifications.tsx').then((module) => ({ default: module.SiteHeaderNotifications })));
 
 export function SiteHeader() {
   const session = useSession();
@@ -39,9 +42,15 @@ export function SiteHeader() {
         <Group gap={8} wrap="nowrap" className={classes.actions}>
           <MessagingAppIcon />
           {/* Customers read their notifications at /user/notifications; staff have no such screen. */}
-          {session?.user.role === 'USER' && <SiteHeaderNotifications />}
+          {session?.user.role === 'USER' && (
+            <Suspense fallback={<Box w={36} h={36} />}>
+              <SiteHeaderNotifications />
+            </Suspense>
+          )}
           {session ? (
-            <UserMenu session={session} />
+            <Suspense fallback={<Box w={36} h={36} />}>
+              <UserMenu session={session} />
+            </Suspense>
           ) : (
             <Button component={Link} to="/login" variant="white" color="nimbus.8" size="sm">
               Login
