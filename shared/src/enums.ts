@@ -39,3 +39,7 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 export function isStaffRole(role: Role): role is (typeof STAFF_ROLES)[number] {
   return role === 'ADMIN' || role === 'AGENT';
 }
+
+/** The staff users table shows customers, or staff behind their own filter. */
+export const USER_LIST_KINDS = ['customers', 'staff'] as const;
+export type UserListKind = (typeof USER_LIST_KINDS)[number];

@@ -2,7 +2,7 @@ import { paged, pageFields } from './paging.ts';
 import { z } from './zod.ts';
 import { authMessages, newPassword, registerFields } from './auth.ts';
 import { PASSWORD_MAX } from './constants.ts';
-import { USER_STATUSES, type Role, type UserStatus } from './enums.ts';
+import { USER_LIST_KINDS, USER_STATUSES, type Role, type UserStatus } from './enums.ts';
 import { recordId } from './ids.ts';
 
 export const userMessages = {
@@ -91,7 +91,5 @@ export type Profile = UserRow & {
 export type LegacyUser = Omit<UserRow, 'registerDate'> & { registerDate: string };
 
 /** The staff users table shows customers; staff accounts have their own filter. */
-export const USER_LIST_KINDS = ['customers', 'staff'] as const;
-export type UserListKind = (typeof USER_LIST_KINDS)[number];
 export const userListInput = paged(pageFields.extend({ kind: z.enum(USER_LIST_KINDS).default('customers') }));
 export type UserListInput = z.input<typeof userListInput>;

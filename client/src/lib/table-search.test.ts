@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paymentsQuery, paymentsSearch } from '../features/admin-payments/search.ts';
-import { ticketsQuery, ticketsSearch } from '../features/support-desk/search.ts';
-import { pageQuery, tableSearch } from './table-search.ts';
+import { paymentsQuery, paymentsSearch } from './staff-table-urls.ts';
+import { ticketsQuery, ticketsSearch } from './staff-table-urls.ts';
+import { pageQuery, tableSearch } from './table-url.ts';
 
 describe('table state in the URL', () => {
   it('opens page 1 of 25 rows without a search when the URL says nothing', () => {

@@ -1,46 +1,12 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { MAX_PAGE_SIZE } from '@nimbus/shared/constants';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { FIRST_PAGE, pageQuery, TABLE_PAGE_SIZE, type TableSearch } from './table-url.ts';
 import type { TableState } from './table-state.ts';
 
-/** Staff tables open on 25 rows: a screenful on a laptop, few enough to scan. */
-export const TABLE_PAGE_SIZE = 25;
 export const TABLE_PAGE_SIZES = [10, 25, 50, 100];
-
-/**
- * Where a staff table stands, as its URL says (`?page=3&q=smith`): a reload or a shared link
- * opens the same page. Each field falls back to its default when the URL holds nonsense, so a
- * hand-edited link still opens the table. Tables extend it with their filters.
- */
-export const tableSearch = z.object({
-  page: z.number().int().min(1).max(1_000_000).optional().catch(undefined),
-  size: z.number().int().min(1).max(MAX_PAGE_SIZE).optional().catch(undefined),
-  q: z.string().max(100).optional().catch(undefined),
-  /** A keyset position from an answer's `next`/`prev` (ADR 015): deep pages stay cheap. */
-  cursor: z.string().max(200).optional().catch(undefined),
-  last: z.boolean().optional().catch(undefined),
-});
-export type TableSearch = z.infer<typeof tableSearch>;
-
-/** An optional filter read from the URL: a value outside `values` is no filter. */
-export const searchEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
 
 /** Changes the URL's search; `replace` for typing (no history entry per keystroke). */
 export type SetTableSearch<S extends TableSearch> = (patch: Partial<S>, options?: { replace?: boolean }) => void;
-
-/** Back to the first page (a new search or filter): no cursor, no Last. */
-export const FIRST_PAGE = { page: undefined, cursor: undefined, last: undefined } as const;
-
-/** The paging and search fields of the list input the URL asks for: the route's loader and the table send the same. */
-export function pageQuery(search: TableSearch) {
-  const place = search.cursor
-    ? { cursor: search.cursor, ...(search.page ? { page: search.page } : {}) }
-    : search.last
-      ? { last: true }
-      : { page: search.page ?? 1 };
-  return { ...place, pageSize: search.size ?? TABLE_PAGE_SIZE, search: search.q ?? '' };
-}
 
 /** A table's state kept in the URL: the same shape as `useTableState`, so DataTable takes either. */
 export function useUrlTableState<S extends TableSearch>(search: S, setSearch: SetTableSearch<S>): TableState {

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { SetTableSearch } from '../../lib/table-search.ts';
 import { PaymentsTable } from './PaymentsTable.tsx';
-import type { PaymentsSearch } from './search.ts';
+import type { PaymentsSearch } from '../../lib/staff-table-urls.ts';
 
 /** The payments screen of both staff areas (/admin/payments and /agent/payments). */
 export function PaymentsPage(props: { search: PaymentsSearch; setSearch: SetTableSearch<PaymentsSearch> }) {

@@ -11,7 +11,8 @@ import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage, failureWithReason } from '../../lib/errors.ts';
-import { pageQuery, TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch, type TableSearch } from '../../lib/table-search.ts';
+import { TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
+import { pageQuery, type TableSearch } from '../../lib/table-url.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PlanModal } from './PlanModal.tsx';
 

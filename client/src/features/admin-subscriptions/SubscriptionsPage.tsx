@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { SetTableSearch } from '../../lib/table-search.ts';
-import type { SubscriptionsSearch } from './search.ts';
+import type { SubscriptionsSearch } from '../../lib/staff-table-urls.ts';
 import { SubscriptionsTable } from './SubscriptionsTable.tsx';
 
 /** The subscriptions screen of both staff areas (/admin/subscriptions and /agent/subscriptions). */

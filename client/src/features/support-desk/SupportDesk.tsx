@@ -2,7 +2,7 @@ import { Drawer, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { SetTableSearch } from '../../lib/table-search.ts';
-import type { TicketsSearch } from './search.ts';
+import type { TicketsSearch } from '../../lib/staff-table-urls.ts';
 import { TicketDetails } from './TicketDetails.tsx';
 import { TicketsTable } from './TicketsTable.tsx';
 

@@ -7,9 +7,10 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { formatDateTime, formatDay } from '@nimbus/shared/format';
-import { FIRST_PAGE, TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
+import { TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
+import { FIRST_PAGE } from '../../lib/table-url.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ticketsQuery, type TicketsSearch } from './search.ts';
+import { ticketsQuery, type TicketsSearch } from '../../lib/staff-table-urls.ts';
 
 
 type Props = { search: TicketsSearch; setSearch: SetTableSearch<TicketsSearch>; onOpen: (id: number) => void };

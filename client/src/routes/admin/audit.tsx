@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { staffRouteStates } from '../../components/RouteStates.tsx';
 import { AuditTable } from '../../features/admin-audit/AuditTable.tsx';
-import { auditQuery, auditSearch } from '../../features/admin-audit/search.ts';
+import { auditQuery, auditSearch } from '../../lib/staff-table-urls.ts';
 
 export const Route = createFileRoute('/admin/audit')({
   validateSearch: (raw) => auditSearch.parse(raw),

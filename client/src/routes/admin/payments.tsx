@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staffRouteStates } from '../../components/RouteStates.tsx';
 import { PaymentsPage } from '../../features/admin-payments/PaymentsPage.tsx';
-import { paymentsQuery, paymentsSearch } from '../../features/admin-payments/search.ts';
+import { paymentsQuery, paymentsSearch } from '../../lib/staff-table-urls.ts';
 
 export const Route = createFileRoute('/admin/payments')({
   validateSearch: (raw) => paymentsSearch.parse(raw),

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { staffRouteStates } from '../../components/RouteStates.tsx';
 import { PlansTable } from '../../features/admin-plans/PlansTable.tsx';
-import { pageQuery, tableSearch } from '../../lib/table-search.ts';
+import { pageQuery, tableSearch } from '../../lib/table-url.ts';
 
 export const Route = createFileRoute('/admin/plans')({
   validateSearch: (raw) => tableSearch.parse(raw),

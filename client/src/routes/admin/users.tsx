@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { staffRouteStates } from '../../components/RouteStates.tsx';
-import { usersQuery, usersSearch } from '../../features/admin-users/search.ts';
+import { usersQuery, usersSearch } from '../../lib/staff-table-urls.ts';
 import { UsersTable } from '../../features/admin-users/UsersTable.tsx';
 
 export const Route = createFileRoute('/admin/users')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staffRouteStates } from '../../components/RouteStates.tsx';
-import { subscriptionsQuery, subscriptionsSearch } from '../../features/admin-subscriptions/search.ts';
+import { subscriptionsQuery, subscriptionsSearch } from '../../lib/staff-table-urls.ts';
 import { SubscriptionsPage } from '../../features/admin-subscriptions/SubscriptionsPage.tsx';
 
 export const Route = createFileRoute('/agent/subscriptions')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staffRouteStates } from '../../components/RouteStates.tsx';
-import { ticketsQuery, ticketsSearch } from '../../features/support-desk/search.ts';
+import { ticketsQuery, ticketsSearch } from '../../lib/staff-table-urls.ts';
 import { SupportDesk } from '../../features/support-desk/SupportDesk.tsx';
 
 export const Route = createFileRoute('/agent/tickets')({
