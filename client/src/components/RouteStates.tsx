@@ -44,6 +44,3 @@ export function RoutePending() {
     </Stack>
   );
 }
-
-/** Spread into every staff route: one error and one pending state for the whole staff area. */
-export const staffRouteStates = { errorComponent: RouteError, pendingComponent: RoutePending } as const;

@@ -1,13 +1,15 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { staffRouteStates } from '../../components/RouteStates.tsx';
+import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { SettingsForm } from '../../features/admin-settings/SettingsForm.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/admin/settings')({
   // Loaded before the screen shows: the route's pending and error states stand in until then.
   loader: ({ context }) => context.trpcUtils.settings.get.ensureData(),
-  ...staffRouteStates,
+  // Named here, not spread: the router's code splitter moves them into the screen's own chunk.
+  errorComponent: RouteError,
+  pendingComponent: RoutePending,
   component: SettingsPage,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staffRouteStates } from '../../components/RouteStates.tsx';
+import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { subscriptionsQuery, subscriptionsSearch } from '../../lib/staff-table-urls.ts';
 import { SubscriptionsPage } from '../../features/admin-subscriptions/SubscriptionsPage.tsx';
 
@@ -8,7 +8,9 @@ export const Route = createFileRoute('/admin/subscriptions')({
   loaderDeps: ({ search }) => search,
   // The page the URL asks for, loaded with the navigation; the table asks the same cache.
   loader: ({ context, deps }) => context.trpcUtils.subscriptions.list.ensureData(subscriptionsQuery(deps)),
-  ...staffRouteStates,
+  // Named here, not spread: the router's code splitter moves them into the screen's own chunk.
+  errorComponent: RouteError,
+  pendingComponent: RoutePending,
   component: Subscriptions,
 });
 
