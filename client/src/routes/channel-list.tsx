@@ -6,8 +6,10 @@ import { LibraryCounts } from '../features/content/LibraryCounts.tsx';
 import { PricingCta } from '../features/content/PricingCta.tsx';
 import { useSiteInfo } from '../features/content/site-info.ts';
 import { WhyChooseBlock } from '../features/content/WhyChooseBlock.tsx';
+import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/channel-list')({
+  head: () => titled('Channel list'),
   component: ChannelList,
 });
 

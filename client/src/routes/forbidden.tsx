@@ -1,8 +1,10 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/forbidden')({
+  head: () => titled('Access denied'),
   component: Forbidden,
 });
 

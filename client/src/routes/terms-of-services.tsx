@@ -3,8 +3,10 @@ import { CollapsibleSections } from '../features/content/CollapsibleSections.tsx
 import { ContentPage } from '../features/content/ContentPage.tsx';
 import { useSiteInfo } from '../features/content/site-info.ts';
 import { termsSections } from '../features/content/terms-sections.tsx';
+import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/terms-of-services')({
+  head: () => titled('Terms of Service'),
   component: TermsOfServices,
 });
 

@@ -4,6 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { session as sessionStore, useSession } from '../../lib/session-store.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { Logo } from './Logo.tsx';
 import { MessagingAppIcon } from './MessagingAppLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -38,6 +39,7 @@ export function SiteHeader() {
 
         <Group gap={8} wrap="nowrap" className={classes.actions}>
           <MessagingAppIcon />
+          <ColorSchemeToggle />
           {/* Customers read their notifications at /user/notifications; staff have no such screen. */}
           {session?.user.role === 'USER' && <SiteHeaderNotifications />}
           {session ? (

@@ -3,8 +3,10 @@ import { PAGE_SIZE } from '@nimbus/shared/constants';
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditTable } from '../../features/admin-audit/AuditTable.tsx';
 import { useTableState } from '../../lib/table-state.ts';
+import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/audit')({
+  head: () => titled('Audit log'),
   loader: ({ context }) => void context.trpcUtils.audit.list.prefetch({ page: 1, pageSize: PAGE_SIZE, search: '' }),
   component: AuditPage,
 });

@@ -4,8 +4,10 @@ import { FirstRunChecklist } from '../../features/admin-overview/FirstRunCheckli
 import { RecentSignups } from '../../features/admin-overview/RecentSignups.tsx';
 import { RevenueTrends } from '../../features/admin-overview/RevenueTrends.tsx';
 import { StatCards } from '../../features/admin-overview/StatCards.tsx';
+import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/overview')({
+  head: () => titled('Overview'),
   // Start the queries on navigation; each block shows its own skeleton until it arrives.
   loader: ({ context: { trpcUtils } }) => {
     void trpcUtils.stats.dashboard.prefetch();

@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
 import { SettingsForm } from '../../features/admin-settings/SettingsForm.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/settings')({
+  head: () => titled('Settings'),
   loader: ({ context }) => void context.trpcUtils.settings.get.prefetch(),
   component: SettingsPage,
 });

@@ -8,6 +8,7 @@ import { TicketForm } from '../../features/tickets-customer/TicketForm.tsx';
 import { TicketsTable } from '../../features/tickets-customer/TicketsTable.tsx';
 import { useTableState } from '../../lib/table-state.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { titled } from '../../lib/page-title.ts';
 
 // `?ticket=12` opens that ticket's conversation, so a reload or the back button keeps it.
 const supportSearch = z.object({
@@ -15,6 +16,7 @@ const supportSearch = z.object({
 });
 
 export const Route = createFileRoute('/user/support')({
+  head: () => titled('Support'),
   validateSearch: supportSearch,
   // The table's first page (the same input as useTableState's first query) loads with the navigation.
   loader: ({ context }) => void context.trpcUtils.tickets.mine.prefetch({ page: 1, pageSize: PAGE_SIZE, search: '' }),
