@@ -24,10 +24,12 @@ export function safeReturnPath(value: unknown): string | undefined {
   return NOT_A_RETURN.test(path) ? undefined : path;
 }
 
-export type ReturnSearch = { redirect?: string };
+export type ReturnSearch = { redirect?: string | undefined };
 
-/** The login page's `redirect` search param: kept when safe, dropped otherwise. */
+/**
+ * The login page's `redirect` search param: kept when safe, set to undefined otherwise. The key
+ * is always there: the router keeps a raw search value that the validator leaves out.
+ */
 export function returnSearch(search: Record<string, unknown>): ReturnSearch {
-  const redirect = safeReturnPath(search['redirect']);
-  return redirect ? { redirect } : {};
+  return { redirect: safeReturnPath(search['redirect']) };
 }

@@ -16,7 +16,7 @@ function NotFound() {
     <Container size="sm" py={{ base: 56, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">
         <IconMapQuestion size={56} stroke={1.4} color="var(--mantine-color-nimbus-6)" aria-hidden />
-        <Text fw={800} fz={48} c="nimbus.7" lh={1} aria-hidden>
+        <Text fw={800} fz={48} c="var(--nimbus-accent-text)" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1}>We could not find this page</Title>

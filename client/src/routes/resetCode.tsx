@@ -23,7 +23,7 @@ function ResetCode() {
           {email ? (
             <>
               We sent a code to{' '}
-              <Text span fw={700} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+              <Text span fw={700} c="var(--nimbus-strong-text)" style={{ overflowWrap: 'anywhere' }}>
                 {email}
               </Text>
               .

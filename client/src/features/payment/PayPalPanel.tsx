@@ -10,7 +10,7 @@ export function PayPalPanel({ link, price }: { link: string; price: string }) {
         variant="light"
         icon={<IconInfoCircle aria-hidden />}
         title="Before you pay"
-        styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+        styles={{ title: { color: 'var(--nimbus-strong-text)' } }}
       >
         Choose <strong>'Friends & Family'</strong> when you send the payment, and do not mention IPTV in the notes.
       </Alert>
