@@ -53,3 +53,19 @@ test.describe('dark mode', () => {
     await context.close();
   });
 });
+
+test.describe('on a phone', () => {
+  test('one menu button holds the area links and the site links, and closes on navigation', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await logIn(page, DEMO.user, /\/user$/);
+    await expect(page.getByRole('button', { name: /menu$/ })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const area = page.getByRole('navigation', { name: 'User Panel' });
+    await expect(area.getByRole('link', { name: 'Overview' })).toHaveAttribute('data-active', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Channel List' })).toBeVisible();
+    await shot(page, 'phone-menu-user');
+    await area.getByRole('link', { name: 'Support' }).click();
+    await expect(page).toHaveURL(/\/user\/support$/);
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  });
+});

@@ -8,6 +8,8 @@ import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { Logo } from './Logo.tsx';
 import { MessagingAppIcon } from './MessagingAppLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
+import { PanelMenuLinks } from './PanelMenuLinks.tsx';
+import { usePanelNav } from './panel-nav.ts';
 import { SiteHeaderNotifications } from './SiteHeaderNotifications.tsx';
 import classes from './SiteHeader.module.css';
 import { UserMenu } from './UserMenu.tsx';
@@ -15,6 +17,8 @@ import { UserMenu } from './UserMenu.tsx';
 export function SiteHeader() {
   const session = useSession();
   const [menuOpened, menu] = useDisclosure(false);
+  // In the User, Admin or Agent Panel, the area's links join this menu (one menu on a phone).
+  const panel = usePanelNav();
   const href = useRouterState({ select: (state) => state.location.href });
   // The mobile menu closes on every navigation.
   useEffect(() => menu.close(), [href]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -63,8 +67,11 @@ export function SiteHeader() {
       </Container>
 
       {menuOpened && (
-        <Box component="nav" id="mobile-menu" aria-label="Main" hiddenFrom="sm" className={classes.mobileMenu}>
-          <NavLinks variant="mobile" className={classes.mobileLink} onNavigate={menu.close} />
+        <Box id="mobile-menu" hiddenFrom="sm" className={classes.mobileMenu}>
+          {panel && <PanelMenuLinks panel={panel} onNavigate={menu.close} />}
+          <Box component="nav" aria-label="Main" className={classes.mobileNav}>
+            <NavLinks variant="mobile" className={classes.mobileLink} onNavigate={menu.close} />
+          </Box>
         </Box>
       )}
     </Box>
