@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, logIn, shot } from './support/fixtures.ts';
 import { agentReplies, openTicket, registerCustomer } from './support/api.ts';
-import { expectAlert } from './support/ui.ts';
+import { expectAlert, expectToast } from './support/ui.ts';
 
 test.describe('a customer asks support for help', () => {
   test('opens a ticket, sees it listed, reads the agent’s reply and answers it', async ({ page, request }) => {
@@ -40,7 +40,7 @@ test.describe('a customer asks support for help', () => {
     await expect(page.getByTestId('character-count').first()).toHaveText('200/200');
     await message.fill('Sports channels stop at 8 pm on my Firestick; the rest works.');
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
-    await expectAlert(page, 'Success!', 'Ticket created successfully');
+    await expectToast(page, 'Ticket created successfully');
 
     // The form is empty again and the list shows the new ticket.
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, logIn, PHONE, shot, uniqueEmail } from './support/fixtures.ts';
 import { registerCustomer, submitReceipt } from './support/api.ts';
 import { oversizePng, tinyPng } from './support/files.ts';
-import { expectAlert } from './support/ui.ts';
+import { expectAlert, expectToast } from './support/ui.ts';
 
 /** Fills and sends the registration form (the visitor is on /register). */
 async function fillRegistration(page: Page, customer: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
@@ -102,10 +102,8 @@ test.describe("the customer's journey", () => {
     await expect(page.getByText('receipt.png')).toBeVisible();
     await shot(page, 'journey-receipt-preview');
     await submit.click();
-
-    await expect(page.getByRole('dialog', { name: 'Success!' }).getByText('Payment send for Verification')).toBeVisible();
     await expect(page).toHaveURL(/\/user$/);
-    await expectAlert(page, 'Success!', 'Payment send for Verification');
+    await expectToast(page, 'Payment send for Verification');
 
     const details = page.getByRole('table', { name: 'Subscription details' });
     await expect(details.getByText('Quarterly')).toBeVisible();
@@ -152,7 +150,7 @@ test.describe("the customer's journey", () => {
     await page.goto('/payment?plan=Yearly&devices=1');
     await dialog.getByRole('button', { name: 'Yes, upgrade it!' }).click();
     await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
-    await expectAlert(page, 'Success!', 'Subscription deleted successfully!');
+    await expectToast(page, 'Subscription deleted successfully!');
     await expect(page).toHaveURL(/\/payment\?plan=Yearly&devices=1/);
     await expect(page.getByRole('button', { name: 'Submit Payment · $119.99' })).toBeEnabled();
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { Secret, TOTP } from 'otpauth';
 import { bearer, trpcMutation, trpcQuery } from './support/api.ts';
 import { DEMO, DESKTOP, PHONE, shot, submitLogin } from './support/fixtures.ts';
-import { expectAlert, expectNoSeriousA11yIssues } from './support/ui.ts';
+import { expectNoSeriousA11yIssues, expectToast } from './support/ui.ts';
 
 // The code an authenticator app holding `secret` shows `steps` periods from now. A story that
 // signs in right after enrolling uses the next period's code: the server accepts one step
@@ -104,7 +104,7 @@ test.describe('an admin protects the shop with a second factor', () => {
       await expect(requirement).not.toBeChecked();
       await requirement.check();
       await page.getByRole('button', { name: 'Save settings' }).click();
-      await expectAlert(page, 'Success!', 'Settings saved successfully');
+      await expectToast(page, 'Settings saved successfully');
       await expect(requirement).toBeChecked();
       await page.getByRole('region', { name: 'Security' }).scrollIntoViewIfNeeded();
       await shot(page, 'two-factor-settings-desktop');
@@ -172,7 +172,7 @@ test.describe('an admin protects the shop with a second factor', () => {
       await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Settings' }).click();
       await requirement.uncheck();
       await page.getByRole('button', { name: 'Save settings' }).click();
-      await expectAlert(page, 'Success!', 'Settings saved successfully');
+      await expectToast(page, 'Settings saved successfully');
       await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Security' }).click();
       await page.getByRole('button', { name: 'Turn off' }).click();
       await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.admin.password);

@@ -13,6 +13,7 @@ import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { formatDay } from './account-format.ts';
+import { maskSecretIn } from './secret-mask.ts';
 import { SecretValue } from './SecretValue.tsx';
 
 type Subscription = NonNullable<inferRouterOutputs<AppRouter>['subscriptions']['mine']>;
@@ -137,12 +138,8 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
                   )}
                   {subscription.playlistUrl && (
                     <Row label="Playlist (M3U)">
-                      <Group gap={4} wrap="nowrap">
-                        <Anchor href={subscription.playlistUrl} size="sm" style={{ overflowWrap: 'anywhere' }} target="_blank" rel="noopener noreferrer">
-                          {subscription.playlistUrl}
-                        </Anchor>
-                        <CopyValueButton value={subscription.playlistUrl} label="Copy playlist link" compact />
-                      </Group>
+                      {/* The link carries the password: masked like it, with the same show and copy buttons. */}
+                      <SecretValue value={subscription.playlistUrl} masked={maskSecretIn(subscription.playlistUrl, subscription.password ?? '')} label="Playlist link" />
                     </Row>
                   )}
                 </Table.Tbody>

@@ -9,6 +9,7 @@ import { IconBrandPaypal, IconCoinBitcoin, IconCreditCard, IconSend } from '@tab
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage, RestError } from '../../lib/errors.ts';
 import { dashboardPath } from '../../lib/landing.ts';
 import { currentCsrfToken, session } from '../../lib/session-store.ts';
@@ -83,7 +84,7 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
       });
       await Promise.all([utils.subscriptions.mine.invalidate(), utils.payments.mine.invalidate()]);
       void navigate({ to: dashboardPath(current.user.role) });
-      void showAlert({ title: 'Success!', message: paymentMessages.submitted });
+      showSuccess(paymentMessages.submitted);
     } catch (error) {
       if (error instanceof RestError && error.status === 401) {
         // The session ended (expired, password changed elsewhere): as every other call does.
