@@ -77,13 +77,17 @@ test.describe("the customer's journey", () => {
     await submit.click();
     await expect(page.getByText('Please upload your crypto payment receipt.')).toBeVisible();
     await page.getByRole('tab', { name: 'PayPal' }).click();
-    await expect(page.getByText("Choose 'Friends & Family'", { exact: false })).toBeVisible();
+    await expect(page.getByText('Friends & Family', { exact: false })).toHaveCount(0);
+    await expect(page.getByText('IPTV', { exact: false })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Pay with PayPal/ })).toHaveAttribute('target', '_blank');
     await submit.click();
     await expect(page.getByText('Please upload your PayPal receipt.')).toBeVisible();
     await shot(page, 'journey-payment-paypal-missing-receipt');
     await page.getByRole('tab', { name: 'Credit / Debit Card' }).click();
     await expect(page.getByText('coming soon....')).toBeVisible();
+    // Nothing to upload or submit where no payment can be made.
+    await expect(page.getByRole('tabpanel').locator('input[type=file]')).toHaveCount(0);
+    await expect(submit).toHaveCount(0);
     await page.getByRole('tab', { name: 'Crypto' }).click();
 
     // A file over 1 MB is refused with the design's message.
@@ -103,7 +107,7 @@ test.describe("the customer's journey", () => {
     await shot(page, 'journey-receipt-preview');
     await submit.click();
     await expect(page).toHaveURL(/\/user$/);
-    await expectToast(page, 'Payment send for Verification');
+    await expectToast(page, 'Payment sent for verification');
 
     const details = page.getByRole('table', { name: 'Subscription details' });
     await expect(details.getByText('Quarterly')).toBeVisible();

@@ -38,7 +38,7 @@ test.describe('a customer who forgot the password', () => {
     await shot(page, 'reset-forgot-phone');
     await sendCode.click();
     await expect(page).toHaveURL(/\/resetCode$/);
-    await expectToast(page, 'Reset code sent successful');
+    await expectToast(page, 'Reset code sent. Check your e-mail.');
     await expect(page.getByText(customer.email)).toBeVisible();
 
     // The code, as the customer reads it in the e-mail.
@@ -60,7 +60,7 @@ test.describe('a customer who forgot the password', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page).toHaveURL(/\/updatePassword$/);
-    await expectToast(page, 'code verified successfully');
+    await expectToast(page, 'Code verified successfully');
 
     // The verified code travels in history state: a reload keeps it, the URL never shows it.
     expect(page.url()).not.toContain(code.replace(/ /g, ''));

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { LIVE_CHANNELS } from '@nimbus/shared/catalogue';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChannelRegions } from '../features/content/ChannelRegions.tsx';
 import { ContentPage } from '../features/content/ContentPage.tsx';
@@ -17,7 +18,7 @@ function ChannelList() {
   const site = useSiteInfo();
   return (
     <ContentPage
-      eyebrow="Over 20,000 live channels"
+      eyebrow={`Over ${LIVE_CHANNELS.toLocaleString('en-US')} live channels`}
       title="Channel List"
       lead="News, sport, films and family favourites from home and around the world, all in every plan. Open a region to see a selection of its channels."
       size="lg"

@@ -15,7 +15,7 @@ function TermsOfServices() {
   return (
     <ContentPage
       eyebrow="Legal"
-      title="Terms of Services"
+      title="Terms of Service"
       lead={`The rules for using ${site.brandName}: what you get, how payment and refunds work, and what we expect from each other.`}
       meta="Last updated August 10, 2025"
     >
