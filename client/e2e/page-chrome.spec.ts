@@ -34,6 +34,13 @@ test.describe('dark mode', () => {
     await shot(page, 'home-dark-phone');
     await page.goto('/login');
     await expectNoSeriousA11yIssues(page, { message: 'login page in dark mode' });
+    // On the phone the switch is a row of the menu (the header bar has no room for it).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.setViewportSize(DESKTOP);
 
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
     await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');

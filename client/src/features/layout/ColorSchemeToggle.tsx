@@ -1,14 +1,19 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Group, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
 /**
  * Light or dark: the site follows the system until the visitor picks one here; Mantine's
  * colour scheme manager keeps the choice in localStorage.
  */
-export function ColorSchemeToggle() {
+function useSchemeSwitch() {
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
-  const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
+  return { dark, label: dark ? 'Switch to light mode' : 'Switch to dark mode', toggle: () => setColorScheme(dark ? 'light' : 'dark') };
+}
+
+/** The header bar's icon button (from 769 px; the phone's header has no room left). */
+export function ColorSchemeToggle() {
+  const { dark, label, toggle } = useSchemeSwitch();
   return (
     <Tooltip label={label} withArrow>
       <ActionIcon
@@ -16,11 +21,24 @@ export function ColorSchemeToggle() {
         color="gray.0"
         size="lg"
         radius="md"
-        onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+        onClick={toggle}
         aria-label={label}
       >
         {dark ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** The same switch as a row of the phone's menu. */
+export function ColorSchemeMenuItem({ className }: { className?: string | undefined }) {
+  const { dark, label, toggle } = useSchemeSwitch();
+  return (
+    <UnstyledButton className={className} onClick={toggle}>
+      <Group gap="xs" component="span">
+        {dark ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
+        {label}
+      </Group>
+    </UnstyledButton>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { session as sessionStore, useSession } from '../../lib/session-store.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
+import { ColorSchemeMenuItem, ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { Logo } from './Logo.tsx';
 import { MessagingAppIcon } from './MessagingAppLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -43,7 +43,9 @@ export function SiteHeader() {
 
         <Group gap={8} wrap="nowrap" className={classes.actions}>
           <MessagingAppIcon />
-          <ColorSchemeToggle />
+          <Box visibleFrom="sm">
+            <ColorSchemeToggle />
+          </Box>
           {/* Customers read their notifications at /user/notifications; staff have no such screen. */}
           {session?.user.role === 'USER' && <SiteHeaderNotifications />}
           {session ? (
@@ -72,6 +74,7 @@ export function SiteHeader() {
           <Box component="nav" aria-label="Main" className={classes.mobileNav}>
             <NavLinks variant="mobile" className={classes.mobileLink} onNavigate={menu.close} />
           </Box>
+          <ColorSchemeMenuItem className={classes.mobileLink} />
         </Box>
       )}
     </Box>
