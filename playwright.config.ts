@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Browser stories against the built app on a fresh embedded database. Debian's Chromium is
-// used: no browser download works on our machines.
+// Browser stories against the built app on a fresh embedded database: the client's build and the
+// server compiled and run by plain node as `npm start` runs it (compiled here, every run, so a
+// story never meets a stale server/dist). Debian's Chromium is used: no browser download works on
+// our machines.
 const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nimbus-e2e-'));
 // The stories' accounts, seeded with passwords made for this run (no known password anywhere);
@@ -44,7 +46,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/src/index.ts',
+    command: 'npm run build -w server && node server/dist/index.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

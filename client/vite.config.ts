@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadBudget } from './build/first-load-budget.ts';
+import { precompress } from './build/precompress.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,8 +22,26 @@ export default defineConfig({
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
       quoteStyle: 'single',
       semicolons: true,
+      codeSplittingOptions: {
+        // Staff routes' loaders go with their screens: a visitor's first load holds no staff code.
+        // The home page is not split off: it is most first visits, and a chunk fetched only
+        // after the entry has run would add a round trip before it can show.
+        splitBehavior: ({ routeId }) => {
+          if (routeId === '/') return [['errorComponent'], ['notFoundComponent']];
+          if (routeId.startsWith('/admin') || routeId.startsWith('/agent')) return [['loader', 'component'], ['errorComponent'], ['notFoundComponent']];
+          return undefined;
+        },
+      },
     }),
     react(),
+    // docs/decisions/019: the home page's first load, measured in every build.
+    firstLoadBudget({
+      route: 'src/routes/index.tsx',
+      maxJsGzipKb: 170,
+      maxCssGzipKb: 35,
+      forbidden: /\/src\/(features\/(admin-|support-desk)|routes\/(admin|agent)\/.*tsr-split)/,
+    }),
+    precompress(),
   ],
   server: {
     port: 5173,

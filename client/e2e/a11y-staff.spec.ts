@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, logIn, shot } from './support/fixtures.ts';
 import { openTicket, registerCustomer } from './support/api.ts';
-import { expectNoSeriousA11yIssues } from './support/ui.ts';
+import { expectNoSeriousA11yIssues, tableRow } from './support/ui.ts';
 
 // axe-core on every staff page, on a desktop and on a phone: no serious or critical violation.
 const ADMIN_PAGES = ['overview', 'users', 'subscriptions', 'payments', 'support', 'plans', 'settings', 'audit', 'security'].map((p) => `/admin/${p}`);
@@ -31,7 +31,7 @@ async function scanEach(page: Page, paths: string[], size: 'desktop' | 'phone'):
 async function scanOpenTicket(page: Page, path: string, subject: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('textbox', { name: 'Search support tickets' }).fill(subject);
-  await page.getByRole('table', { name: 'Support tickets' }).getByRole('button', { name: subject }).click();
+  await tableRow(page, 'Support tickets', subject).getByRole('button', { name: subject }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'History' })).toBeVisible();
   await expectNoSeriousA11yIssues(page, { soft: true, message: `${path} with a ticket open` });
 }

@@ -120,7 +120,7 @@ test.describe('the admin runs the shop', () => {
     await expect(row.getByText(agent.name)).toBeVisible();
     await expect(row.getByText('Agent', { exact: true })).toBeVisible();
     await expect(row.getByText('Ticket updated')).toBeVisible();
-    await expect(row.getByText('status', { exact: true })).toBeVisible();
+    await expect(row.getByText('Status', { exact: true })).toBeVisible();
     await expect(row.locator('del', { hasText: 'Open' })).toBeVisible();
     await expect(row.locator('ins', { hasText: 'InProgress' })).toBeVisible();
     // Every row on the page is the agent's ticket update.
@@ -131,7 +131,7 @@ test.describe('the admin runs the shop', () => {
 
     const more = row.getByRole('button', { name: /Show all \d+ changes/ });
     await more.click();
-    await expect(row.getByText('commentId', { exact: true })).toBeVisible();
+    await expect(row.getByText('Comment ID', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     await shot(page, 'admin-audit-filtered-desktop');
 

@@ -12,6 +12,8 @@ async function auditEntries(request: APIRequestContext, token: string, entity: s
 
 async function search(page: Page, caption: string, text: string) {
   await page.getByRole('textbox', { name: `Search ${caption.toLowerCase()}` }).fill(text);
+  // The search is in the URL once the table has its answer: the rows seen next are the searched ones.
+  await expect(page).toHaveURL(/[?&]q=/);
 }
 
 test.describe('payments and subscriptions in the admin area', () => {

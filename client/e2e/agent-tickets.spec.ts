@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, logIn, shot } from './support/fixtures.ts';
 import { customerTickets, openTicket, registerCustomer } from './support/api.ts';
-import { expectToast } from './support/ui.ts';
+import { expectToast, tableRow } from './support/ui.ts';
 
 test.describe('support agents answer tickets', () => {
   test('an agent replies, adds an internal note and resolves; the customer sees the reply and status, never the note', async ({ page, browser, request }) => {
@@ -18,8 +18,7 @@ test.describe('support agents answer tickets', () => {
 
     // Find the ticket among all tickets and open it.
     await page.getByRole('textbox', { name: 'Search support tickets' }).fill(subject);
-    const table = page.getByRole('table', { name: 'Support tickets' });
-    const row = table.getByRole('row').filter({ hasText: subject });
+    const row = tableRow(page, 'Support tickets', subject);
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Open', { exact: true })).toBeVisible();
     await expect(row.getByText(customer.name)).toBeVisible();
@@ -88,7 +87,7 @@ test.describe('support agents answer tickets', () => {
     await page.getByRole('combobox', { name: 'Filter by priority' }).click();
     await page.getByRole('option', { name: 'Urgent' }).click();
     await page.getByRole('textbox', { name: 'Search support tickets' }).fill(subject);
-    const row = page.getByRole('table', { name: 'Support tickets' }).getByRole('row').filter({ hasText: subject });
+    const row = tableRow(page, 'Support tickets', subject);
     await expect(row).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await shot(page, 'agent-tickets-phone');

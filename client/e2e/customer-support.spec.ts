@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, logIn, shot } from './support/fixtures.ts';
-import { agentReplies, openTicket, registerCustomer } from './support/api.ts';
+import { agentReplies, customerTickets, openTicket, registerCustomer } from './support/api.ts';
 import { expectAlert, expectToast } from './support/ui.ts';
 
 test.describe('a customer asks support for help', () => {
@@ -34,17 +34,26 @@ test.describe('a customer asks support for help', () => {
     await page.getByRole('option', { name: 'High' }).click();
     const message = page.getByRole('textbox', { name: 'Message' });
     await message.fill('Sports channels stop at 8 pm.');
-    await expect(page.getByTestId('character-count').first()).toHaveText('29/200');
-    // The box takes at most 200 characters, and the counter says so.
-    await message.fill('x'.repeat(250));
-    await expect(page.getByTestId('character-count').first()).toHaveText('200/200');
-    await message.fill('Sports channels stop at 8 pm on my Firestick; the rest works.');
+    await expect(page.getByTestId('character-count').first()).toHaveText('29/5,000');
+    // Past the limit nothing is cut: the count turns red and the form says so.
+    await message.fill('x'.repeat(5001));
+    await expect(page.getByTestId('character-count').first()).toHaveText('5,001/5,000');
+    await page.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expectAlert(page, 'Error!', 'Please fill all required fields.');
+    await expect(page.getByText('Message must be at most 5,000 characters.')).toBeVisible();
+    await expect(message).toHaveValue('x'.repeat(5001));
+    // A real description of 1,000 characters is kept whole.
+    const details = 'Sports channels stop at 8 pm on my Firestick; the rest works. '.repeat(17).slice(0, 999) + '.';
+    await message.fill(details);
+    await expect(page.getByTestId('character-count').first()).toHaveText('1,000/5,000');
+    await expect(message).toHaveValue(details);
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
     await expectToast(page, 'Ticket created successfully');
 
     // The form is empty again and the list shows the new ticket.
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
-    await expect(page.getByTestId('character-count').first()).toHaveText('0/200');
+    await expect(page.getByTestId('character-count').first()).toHaveText('0/5,000');
+    expect((await customerTickets(request, customer)).find((ticket) => ticket.subject === subject)).toMatchObject({ message: details });
     const row = page.getByRole('row', { name: new RegExp(subject) });
     await expect(row).toBeVisible();
     await expect(row.getByText('Open', { exact: true })).toBeVisible();
@@ -69,7 +78,7 @@ test.describe('a customer asks support for help', () => {
     const dialog = page.getByRole('dialog', { name: `Ticket #${ticketId}` });
     await expect(dialog.getByRole('heading', { name: subject })).toBeVisible();
     const conversation = dialog.getByRole('list', { name: 'Conversation' });
-    await expect(conversation.getByText('Sports channels stop at 8 pm on my Firestick; the rest works.')).toBeVisible();
+    await expect(conversation.getByText(details)).toBeVisible(); // all 1,000 characters
     await expect(conversation.getByText(answer)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/user/support\\?ticket=${ticketId}`));
     await dialog.getByRole('textbox', { name: 'Your reply' }).fill('Restarted it, all good now. Thanks!');

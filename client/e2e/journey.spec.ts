@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, logIn, PHONE, shot, uniqueEmail } from './support/fixtures.ts';
 import { registerCustomer, submitReceipt } from './support/api.ts';
+import { verifyAndActivate } from './support/commerce.ts';
 import { oversizePng, tinyPng } from './support/files.ts';
 import { expectAlert, expectToast } from './support/ui.ts';
 
@@ -83,7 +84,7 @@ test.describe("the customer's journey", () => {
     await submit.click();
     await expect(page.getByText('Please upload your PayPal receipt.')).toBeVisible();
     await shot(page, 'journey-payment-paypal-missing-receipt');
-    await page.getByRole('tab', { name: 'Credit / Debit Card' }).click();
+    await page.getByRole('tab', { name: 'Card / bank transfer' }).click();
     await expect(page.getByText('coming soon....')).toBeVisible();
     // Nothing to upload or submit where no payment can be made.
     await expect(page.getByRole('tabpanel').locator('input[type=file]')).toHaveCount(0);
@@ -119,20 +120,21 @@ test.describe("the customer's journey", () => {
     await expect(page.getByText('Page 1 of 1')).toBeVisible();
     await shot(page, 'journey-overview-pending');
 
-    // Renewing is refused while the subscription is Pending.
-    await page.getByRole('button', { name: 'Renew Plan' }).click();
-    await expectAlert(page, 'Error!', 'Your Subscription is already Active or Pending to Active.');
+    // While the payment is being verified there is nothing to renew or upgrade.
+    await expect(page.getByRole('button', { name: 'Renew Plan' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toHaveCount(0);
   });
 
-  test('paying for another plan asks twice before deleting the current subscription; Cancel goes back to the dashboard', async ({ page, request }) => {
+  test('paying for a dearer plan asks twice before deleting the current subscription; Cancel goes back to the dashboard', async ({ page, request }) => {
     const customer = await registerCustomer(request, { firstName: 'Uma', lastName: 'Upgrade' });
     await submitReceipt(request, customer, { name: 'Monthly', devices: 1 });
+    await verifyAndActivate(request, customer);
     await page.setViewportSize(DESKTOP);
     await logIn(page, customer);
 
     const upgradeQuestion =
-      'You already have subscription. Do you want to upgrade to this new plan, You can also renew current subscription from dashboard?';
-    const deleteQuestion = 'Are you sure you want to delete current plan?';
+      'You already have a subscription. Do you want to upgrade to this new plan? You can also renew your current subscription from your dashboard.';
+    const deleteQuestion = 'Are you sure you want to delete your current plan? The days left on it are not refunded.';
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
 
     // Cancel at the first step.

@@ -44,15 +44,19 @@ test.describe('a visitor chooses a plan and registers', () => {
     await page.getByRole('textbox', { name: 'Confirm password' }).blur();
     await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
 
-    await page.getByLabel('First name').fill('Vera');
-    await page.getByLabel('Last name').fill('Visitor');
+    // Names and postcodes as people write them.
+    await page.getByLabel('First name').fill('Anne-Marie');
+    await page.getByLabel('Last name').fill("O'Brien");
     await page.getByLabel('E-mail').fill(uniqueEmail());
     await page.getByLabel('Street address', { exact: false }).first().fill('12 Harbour Road');
     await page.getByLabel('City').fill('Lisbon');
     await page.getByLabel('State').fill('Lisboa');
-    await page.getByLabel('Postcode').fill('1100');
+    await page.getByLabel('Postcode').fill('1100-053');
+    await expect(page.getByRole('combobox', { name: 'Phone code' })).toHaveValue('+1');
     await page.getByRole('combobox', { name: 'Country' }).fill('Portug');
     await page.getByRole('option', { name: 'Portugal' }).click();
+    // The phone code follows the country.
+    await expect(page.getByRole('combobox', { name: 'Phone code' })).toHaveValue('+351');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('harbour-lights-1');
     await page.getByRole('textbox', { name: 'Confirm password' }).fill('harbour-lights-1');
     await page.getByRole('combobox', { name: 'Device type' }).click();
@@ -61,7 +65,9 @@ test.describe('a visitor chooses a plan and registers', () => {
 
     // Registered and logged in at once, on the payment page with the chosen plan.
     await expect(page).toHaveURL(/\/payment\?plan=Quarterly&devices=2/);
-    await expect(page.getByRole('banner').getByText('Vera Visitor')).toBeVisible();
+    await expect(page.getByRole('banner').getByText("Anne-Marie O'Brien")).toBeVisible();
+    const me = await (await page.request.get('/trpc/users.me')).json();
+    expect(me.result.data.json).toMatchObject({ firstName: 'Anne-Marie', lastName: "O'Brien", postcode: '1100-053', countryCode: '+351' });
     await shot(page, 'payment-after-register-desktop');
   });
 

@@ -1,15 +1,15 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './styles.css';
+import './styles/mantine-first-load.css';
+import './styles/app.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
-import { authMessages } from '@nimbus/shared/auth';
+import { notifications } from '@mantine/notifications';
+import { authMessages } from '@nimbus/shared/auth-messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ModalsHost } from './lib/ModalsHost.tsx';
+import { NotificationsHost } from './lib/NotificationsHost.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { returnSearch } from './lib/return-path.ts';
 import { currentCsrfToken, session } from './lib/session-store.ts';
@@ -59,10 +59,10 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <RouterProvider router={router} />
+          {/* Dialogs and notifications load their code the first time one is shown. */}
+          <ModalsHost />
+          <NotificationsHost />
         </QueryClientProvider>
       </trpc.Provider>
     </MantineProvider>

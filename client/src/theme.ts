@@ -1,4 +1,4 @@
-import { createTheme, Modal, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Nimbus blue-violet: shade 6 on white and white on shade 6 both pass WCAG AA (5.6:1).
 const nimbus: MantineColorsTuple = [
@@ -25,16 +25,18 @@ export const theme = createTheme({
   // The specification's mobile layout is "768 px or less": `sm` (desktop) starts at 769 px.
   // Keep in step with postcss.config.cjs.
   breakpoints: { xs: '36em', sm: '48.0625em', md: '62em', lg: '75em', xl: '88em' },
+  // Plain objects, not Modal.extend(): importing Modal here would put the dialog code (and its
+  // positioning library) on every page's first load.
   components: {
     // Mantine's modal close button is an icon without a name (axe: button-name, critical); this
     // names it in every dialog, the alert and confirm dialogs of @mantine/modals included.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // The same for a notification's close icon; and its message under a title is grey-6 (3.3:1),
     // the readable dimmed grey instead (axe color-contrast).
-    Notification: Notification.extend({
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    },
   },
 });
 

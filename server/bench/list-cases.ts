@@ -32,6 +32,10 @@ export function listCases(sample: Sample): ListCase[] {
   for (const status of ['Open', 'InProgress', 'Resolved']) add(`status ${status}`, 'tickets', { status });
   for (const priority of ['LOW', 'MEDIUM', 'HIGH', 'URGENT']) add(`priority ${priority}`, 'tickets', { priority });
   add('status Open + priority URGENT', 'tickets', { status: 'Open', priority: 'URGENT' });
+  add('waiting for staff', 'tickets', { waiting: true });
+  add('waiting for staff, last page', 'tickets', { waiting: true, last: true });
+  add('waiting for staff + priority URGENT', 'tickets', { waiting: true, priority: 'URGENT' });
+  add('expiring in 7 days', 'subscriptions', { expiring: true });
   add('entity payment', 'audit', { entity: 'payment' });
   add('action user.update', 'audit', { action: 'user.update' });
 

@@ -1,90 +1,88 @@
-// `npm run bench`: latency of the hot paths on a database with thousands of rows, against
-// targets, on the embedded PGlite. With BENCH_DATABASE_URL (a Postgres database filled by
-// `npm run seed:large`) the same table runs on a scratch database of that server, and the staff
-// lists at a million rows (bench/large.ts) follow it. Exits non-zero when a target is missed.
+// `npm run bench`: the hot paths under load (bench/hot.ts) on Postgres and on the embedded
+// PGlite, one table from one run, against the ratio and p99 targets of issue 12. Postgres is a
+// scratch database: beside BENCH_DATABASE_URL's when set (a database filled by
+// `npm run seed:large`, whose million-row lists, bench/large.ts, and bulk timings follow), else
+// one made on BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+// Exits non-zero when a target is missed.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import postgres from 'postgres';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { plans, subscriptions, users } from '../src/db/schema/index.ts';
 import { seedAccounts, seedDemo } from '../src/db/seed.ts';
 import { addVolume } from '../src/db/volume.ts';
 import { parseEnv } from '../src/env.ts';
 import { benchBulk } from './bulk.ts';
+import { benchHot, printHot, type HotRow } from './hot.ts';
 import { benchLarge } from './large.ts';
-import { measure, printLatencies, type LatencyRow } from './report.ts';
+import { printLatencies } from './report.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 
 const env = parseEnv({
   NODE_ENV: 'test',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'nimbus-bench-')),
-  RATE_LIMIT_AUTH_MAX: '100000',
-  RATE_LIMIT_GLOBAL_MAX: '1000000',
   // Accounts for this run only, with passwords nobody knows beforehand.
   SEED_ADMIN_EMAIL: 'admin@bench.example',
   SEED_ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
   SEED_USER_EMAIL: 'user@bench.example',
   SEED_USER_PASSWORD: randomBytes(12).toString('base64url'),
 });
-const largeUrl = process.env.BENCH_DATABASE_URL;
-// The thousands-of-rows table never writes into the big fill: it gets a scratch database beside it.
-const smallUrl = largeUrl ? await scratchDatabase(largeUrl) : undefined;
-if (smallUrl) env.DATABASE_URL = smallUrl;
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: null });
-await database.migrate();
-await seedDemo(database.db, seedAccounts(env));
-const started = Date.now();
-await addVolume(database.db, { customers: CUSTOMERS, paymentsPerCustomer: 3, ticketsPerCustomer: 1 });
-console.log(`${database.kind}: ${CUSTOMERS} customers, ${CUSTOMERS * 3} payments, ${CUSTOMERS} tickets in ${Date.now() - started} ms`);
+const accounts = {
+  user: { email: env.SEED_USER_EMAIL!, password: env.SEED_USER_PASSWORD! },
+  admin: { email: env.SEED_ADMIN_EMAIL!, password: env.SEED_ADMIN_PASSWORD! },
+};
 
-const app = await buildApp({ env, database });
-const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD } });
-const token = (login.json() as { token: string }).token;
-const auth = { authorization: `Bearer ${token}` };
-const trpc = (path: string, input?: unknown) =>
-  `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}`;
-
-type Case = { name: string; targetP95Ms: number; run: () => Promise<number> };
-const get = (url: string, headers: Record<string, string> = auth) => async () => (await app.inject({ method: 'GET', url, headers })).statusCode;
-const page = (search = '', pageNo = 1) => ({ page: pageNo, pageSize: 5, search });
-
-const cases: Case[] = [
-  { name: 'GET /api/plans (public)', targetP95Ms: 20, run: get('/api/plans', {}) },
-  { name: 'plans.list (home page)', targetP95Ms: 20, run: get(trpc('plans.list'), {}) },
-  { name: 'payments.list first page', targetP95Ms: 80, run: get(trpc('payments.list', page())) },
-  { name: 'payments.list search', targetP95Ms: 120, run: get(trpc('payments.list', page('garcia'))) },
-  { name: 'users.list search, page 3', targetP95Ms: 120, run: get(trpc('users.list', page('rossi', 3))) },
-  { name: 'subscriptions.list first page', targetP95Ms: 80, run: get(trpc('subscriptions.list', page())) },
-  { name: 'tickets.list search', targetP95Ms: 120, run: get(trpc('tickets.list', page('buffer'))) },
-  { name: 'stats.dashboard', targetP95Ms: 60, run: get(trpc('stats.dashboard')) },
-  { name: 'stats.revenueTrends', targetP95Ms: 60, run: get(trpc('stats.revenueTrends')) },
-  { name: 'GET /api/payments (legacy list)', targetP95Ms: 120, run: get('/api/payments') },
-  {
-    name: 'POST /api/login (argon2id)',
-    targetP95Ms: 250,
-    run: async () =>
-      (await app.inject({ method: 'POST', url: '/api/login', payload: { email: env.SEED_USER_EMAIL, password: env.SEED_USER_PASSWORD } })).statusCode,
-  },
-];
-
-// A case answers 200 or the bench stops: a failing call is not a latency.
-const rows: LatencyRow[] = [];
-for (const item of cases) {
-  rows.push(
-    await measure(item.name, item.targetP95Ms, RUNS, async () => {
-      const status = await item.run();
-      if (status !== 200) throw new Error(`answered ${status}`);
-    }),
-  );
+/** Demo plans and accounts, thousands of customers with payments, and a live subscription for the bench customer. */
+async function fill(database: Database): Promise<void> {
+  await database.migrate();
+  await seedDemo(database.db, seedAccounts(env));
+  const started = Date.now();
+  await addVolume(database.db, { customers: CUSTOMERS, paymentsPerCustomer: 3, ticketsPerCustomer: 1 });
+  const [customer] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, accounts.user.email));
+  const [plan] = await database.db.select({ id: plans.id, days: plans.durationDays }).from(plans).limit(1);
+  const now = new Date();
+  await database.db.insert(subscriptions).values({
+    userId: customer!.id,
+    planId: plan!.id,
+    status: 'Active',
+    streamUsername: 'line-bench',
+    startDate: now,
+    endDate: new Date(now.getTime() + plan!.days * 86_400_000),
+  });
+  console.log(`${database.kind}: ${CUSTOMERS} customers, ${CUSTOMERS * 3} payments, ${CUSTOMERS} tickets in ${Date.now() - started} ms`);
 }
-let missed = printLatencies('case', rows, 'bench');
-await app.close();
-await database.close();
-if (smallUrl) await dropScratch(smallUrl);
+
+const largeUrl = process.env.BENCH_DATABASE_URL;
+const rows: HotRow[] = [];
+
+// Postgres: a scratch database, filled here, served by its own process.
+const pgUrl = await scratchDatabase(largeUrl ? scratchBeside(largeUrl) : scratchOn(process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')).catch(
+  (error: unknown) => {
+    console.log(`Postgres unavailable (${error instanceof Error ? error.message : String(error)}): PGlite only.`);
+    return null;
+  },
+);
+if (pgUrl) {
+  const database = await openDatabase({ url: pgUrl });
+  await fill(database);
+  await database.close();
+  rows.push(...(await benchHot({ database: 'Postgres', serveEnv: { BENCH_DATABASE_URL: pgUrl }, ...accounts })));
+  await dropScratch(pgUrl);
+}
+
+// PGlite: filled in a directory, closed, then opened by the server's process (one owner at a time).
+const pgliteDir = mkdtempSync(join(tmpdir(), 'nimbus-bench-pglite-'));
+const embedded = await openDatabase({ dataDir: pgliteDir });
+await fill(embedded);
+await embedded.close();
+rows.push(...(await benchHot({ database: 'PGlite', serveEnv: { BENCH_PGLITE_DIR: pgliteDir }, ...accounts })));
+rmSync(pgliteDir, { recursive: true, force: true });
+
+let missed = printHot(rows);
 
 if (largeUrl) {
   const large = await benchLarge(largeUrl);
@@ -106,14 +104,30 @@ if (largeUrl) {
 }
 process.exit(missed ? 1 : 0);
 
-async function scratchDatabase(url: string): Promise<string> {
+/** `<name>_bench_small` beside a filled database: the hot paths never write into the big fill. */
+function scratchBeside(url: string): URL {
   const target = new URL(url);
   target.pathname = `${target.pathname}_bench_small`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  return target;
+}
+
+function scratchOn(adminUrl: string): URL {
+  const target = new URL(adminUrl);
+  target.pathname = `/nimbus_bench_${process.pid}`;
+  return target;
+}
+
+async function scratchDatabase(target: URL): Promise<string> {
+  const maintenance = new URL(target);
+  maintenance.pathname = '/postgres';
+  const admin = postgres(maintenance.toString(), { max: 1, onnotice: () => {}, connect_timeout: 5 });
   const name = target.pathname.slice(1);
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
   return target.toString();
 }
 

@@ -8,7 +8,9 @@ import { TRPC_MAX_BATCH_SIZE } from '@nimbus/shared/constants';
 import { Redis } from 'ioredis';
 import { registerSessionCookies } from './auth/session-cookies.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { compressionPlugin } from './http/compression.ts';
 import { corsPlugin } from './http/cors.ts';
+import { fastifyLimits, pressurePlugin, serverLimits, type ServerLimits } from './http/limits.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { loadSecret } from './auth/secrets.ts';
 import { createCipher } from './lib/cipher.ts';
@@ -24,6 +26,12 @@ import { requestGuard } from './request-guard.ts';
 import { restErrorHandler } from './rest/errors.ts';
 import { restPlugin } from './rest/index.ts';
 import { spaPlugin } from './spa.ts';
+import { createCatalogue } from './cache/catalogue.ts';
+import { createChangeFeed } from './cache/change-feed.ts';
+import { createIdentityCache } from './cache/identities.ts';
+import { isCatalogueProcedure } from './http/api-paths.ts';
+import { wholeJsonAnswer } from './http/fetch-answer.ts';
+import { PUBLIC_CACHE_CONTROL } from './http/cached-json.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
 
@@ -33,12 +41,15 @@ export type BuildAppOptions = {
   database?: Database;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Replaces some of the HTTP limits (tests: a tiny threshold to force the overloaded state). */
+  limits?: Partial<ServerLimits>;
 };
 
 export const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const limits: ServerLimits = { ...serverLimits(env.NODE_ENV), ...options.limits };
   const app = Fastify({
     logger: withRequestRedaction(options.logger ?? loggerOptions(env)),
     requestIdHeader: 'x-request-id',
@@ -46,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     trustProxy: env.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    ...fastifyLimits(limits),
     // The router's own refusals (a path that is not valid percent-encoding, a parameter past
     // maxParamLength) in the one error body too, not Fastify's default shape.
     frameworkErrors: restErrorHandler,
@@ -66,6 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limiter = redis ? redisRateLimiter(redis) : memoryRateLimiter();
   app.addHook('onClose', () => limiter.close());
 
+  // The caches hear of every committed change to what they hold, from any instance (ADR 020).
+  const changes = createChangeFeed();
+  await changes.listenTo(database, app.log);
+  app.addHook('onClose', () => changes.close());
+
   const deps: Deps = {
     // A staff list holds up to two connections (its page and its count); one call per eight
     // connections leaves most of the pool, and of the cores, to everyone else (ADR 016).
@@ -79,10 +95,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     resetPepper: createHmac('sha256', jwtSecret).update('nimbus/password-reset-code').digest(),
     sessionKey: createHmac('sha256', jwtSecret).update('nimbus/refresh-chain').digest(),
     log: app.log,
+    changes,
+    catalogue: createCatalogue(database.db, changes),
+    identities: createIdentityCache(changes),
     now: options.now ?? (() => new Date()),
   };
 
   app.decorate('deps', deps);
+  // Before every other hook: an overloaded instance refuses a request before spending on it.
+  if (limits.pressure) await app.register(pressurePlugin, { limits: limits.pressure });
   // First, so it sees every route registered after it.
   await app.register(requestGuard, { trpcPrefix: '/trpc', router: appRouter, corsPreflight: env.CORS_ORIGINS.length > 0 });
   await app.register(cookie);
@@ -90,7 +111,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
   apiRateLimit(app, limiter, env);
   registerSessionCookies(app, deps);
+  // Before the routes: it hooks every route registered after it (the built client is precompressed).
+  await app.register(compressionPlugin);
 
+  app.addHook('onSend', wholeJsonAnswer);
   // tRPC and REST are sibling plugins: tRPC's body handling never reaches the legacy routes.
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -98,9 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       router: appRouter,
       createContext: ({ req, res }) => createContext(deps, req, res),
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      // A busy answer says when to try again.
-      responseMeta: ({ errors }) =>
-        errors.some((error) => error.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } } : {},
+      // A busy answer says when to try again; the catalogue may be held by a CDN (the
+      // security headers hook turns it into no-store when the call carried credentials).
+      responseMeta: ({ errors, paths, type }) => {
+        if (errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')) return { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } };
+        if (errors.length === 0 && type === 'query' && paths?.every(isCatalogueProcedure)) return { headers: { 'cache-control': PUBLIC_CACHE_CONTROL } };
+        return {};
+      },
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },

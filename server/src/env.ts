@@ -120,7 +120,8 @@ const envSchema = z.object({
       }
     }
   })
-  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+  // PUBLIC_URL_EXPLICIT: the first-run checklist asks the owner to set the address e-mail links use.
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, PUBLIC_URL_EXPLICIT: env.PUBLIC_URL !== undefined }));
 
 function seedPassword() {
   return z

@@ -5,7 +5,7 @@ import { demoAccounts, seedDemoShop, writeDemoAccounts } from './db/demo.ts';
 import { seedAccounts, seedDemo } from './db/seed.ts';
 import { ConfigError, parseEnv, type Env } from './env.ts';
 import { secureDataDir } from './lib/data-dir.ts';
-import { startJobs } from './services/jobs/runner.ts';
+import { startJobs, type JobRunner } from './services/jobs/runner.ts';
 import { issueSetupLink } from './services/setup.ts';
 
 // Before any file is written (importing creates none): whatever the shell's umask, what this
@@ -48,11 +48,12 @@ if (!env.SMTP_URL && env.NODE_ENV === 'production') {
   app.log.warn('SMTP_URL is not set: e-mails (password reset codes included) are NOT being delivered; they wait in the outbox until SMTP_URL is set');
 }
 
-// Here, not in buildApp: tests build apps without jobs. preClose: the jobs stop before the database.
-if (env.JOBS) {
-  const jobs = await startJobs(app.deps);
-  app.addHook('preClose', () => jobs.stop());
-}
+// Here, not in buildApp: tests build apps without jobs. They start once the shop listens: pg-boss's
+// start (its schema on a new database, queues, schedules) is nothing a visitor should wait for
+// (ADR 017). The hook is added now because Fastify takes none once listening. preClose: the jobs
+// stop before the database.
+let jobs: Promise<JobRunner> | undefined;
+if (env.JOBS) app.addHook('preClose', async () => (await jobs?.catch(() => undefined))?.stop());
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -81,4 +82,9 @@ console.log(`\n  Nimbus TV is running on http://localhost:${env.PORT}  (database
 const setup = await issueSetupLink(app.deps);
 if (setup) {
   console.log(`  No ADMIN account yet. Create one here (valid for 1 hour, once):\n\n    ${setup.url}\n`);
+}
+
+if (env.JOBS && !closing) {
+  jobs = startJobs(app.deps);
+  await jobs;
 }

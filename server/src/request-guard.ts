@@ -130,6 +130,20 @@ function safeDecode(segment: string): string | null {
  * to tRPC's own 404/400, but only for those two: its fetch adapter cannot even represent TRACE.
  */
 function trpcMethods(router: AnyTRPCRouter, path: string): string[] {
+  // Every call asks: the answer per path is remembered (bounded, batches can name any mix).
+  let byPath = methodsByRouter.get(router);
+  if (!byPath) methodsByRouter.set(router, (byPath = new Map()));
+  const known = byPath.get(path);
+  if (known) return known;
+  const methods = methodsOf(router, path);
+  if (byPath.size >= 1_000) byPath.clear();
+  byPath.set(path, methods);
+  return methods;
+}
+
+const methodsByRouter = new WeakMap<AnyTRPCRouter, Map<string, string[]>>();
+
+function methodsOf(router: AnyTRPCRouter, path: string): string[] {
   const procedures: Record<string, { _def: { type: string } } | undefined> = router._def.procedures;
   const types = new Set(path.split(',').map((name) => procedures[name]?._def.type));
   if (types.size !== 1 || types.has(undefined)) return ['GET', 'POST'];

@@ -8,6 +8,9 @@ const API_PREFIXES = ['/trpc', '/api', '/assets'];
 export const spaPlugin = fp(async function spa(app: FastifyInstance, opts: { root: string }) {
   await app.register(fastifyStatic, {
     root: opts.root,
+    // The build writes x.br and x.gz beside each text file (client/build/precompress.ts): they
+    // go out with Content-Encoding and Vary: Accept-Encoding, index.html (the fallback) too.
+    preCompressed: true,
     // Hashed file names under /assets never change; index.html must always be revalidated.
     setHeaders(res, path) {
       res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

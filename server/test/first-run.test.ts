@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTokens, settings, users } from '../src/db/schema/index.ts';
+import { DEMO_SETTINGS } from '../src/db/seed.ts';
+import { parseEnv } from '../src/env.ts';
 import { firstRunChecklist, issueSetupLink } from '../src/services/setup.ts';
 import { resetDatabase } from './database.ts';
 import { createPlan, createUser, testApp, workerDatabase } from './harness.ts';
@@ -116,7 +118,8 @@ describe('setup link', () => {
 describe('first-run checklist', () => {
   it('starts with nothing done and ticks each step as the owner sets the shop up', async () => {
     await fresh();
-    expect(await firstRunChecklist(t.deps)).toEqual({ plans: false, payments: false, support: false, brand: false, email: false });
+    const unset = { ...t.deps, env: { ...t.deps.env, PUBLIC_URL_EXPLICIT: false } };
+    expect(await firstRunChecklist(unset)).toEqual({ plans: false, payments: false, support: false, brand: false, email: false, publicUrl: false });
     await createPlan();
     const { db } = await workerDatabase();
     await db.insert(settings).values([
@@ -124,13 +127,30 @@ describe('first-run checklist', () => {
       { key: 'supportEmail', value: 'help@shop.example' },
       { key: 'brandName', value: 'Owl TV' },
     ]);
-    expect(await firstRunChecklist({ ...t.deps, env: { ...t.deps.env, SMTP_URL: 'smtp://mail.example.test' } })).toEqual({
+    const configured = { ...t.deps.env, SMTP_URL: 'smtp://mail.example.test', PUBLIC_URL: 'https://tv.example.test', PUBLIC_URL_EXPLICIT: true };
+    expect(await firstRunChecklist({ ...t.deps, env: configured })).toEqual({
       plans: true,
       payments: true,
       support: true,
       brand: true,
       email: true,
+      publicUrl: true,
     });
+  });
+
+  it("keeps the payment step open while any of the demo's payment details is still set", async () => {
+    await fresh();
+    const { db } = await workerDatabase();
+    await db.insert(settings).values([
+      { key: 'usdtAddress', value: 'TOwnWallet' },
+      { key: 'paypalLink', value: DEMO_SETTINGS['paypalLink'] },
+    ]);
+    expect(await firstRunChecklist(t.deps)).toMatchObject({ payments: false });
+  });
+
+  it('ticks the public address only when PUBLIC_URL was set, not when it follows PORT', () => {
+    expect(parseEnv({ PORT: '4010' })).toMatchObject({ PUBLIC_URL: 'http://localhost:4010', PUBLIC_URL_EXPLICIT: false });
+    expect(parseEnv({ PUBLIC_URL: 'https://tv.example.test' })).toMatchObject({ PUBLIC_URL_EXPLICIT: true });
   });
 
   it('is for ADMINs only', async () => {

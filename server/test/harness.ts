@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fast
 import type { Role, UserStatus } from '@nimbus/shared/enums';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { ServerLimits } from '../src/http/limits.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { createTokenService } from '../src/auth/tokens.ts';
 import { plans, users } from '../src/db/schema/index.ts';
@@ -49,6 +50,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  limits?: Partial<ServerLimits>;
 };
 
 export type TestApp = {
@@ -57,6 +59,15 @@ export type TestApp = {
   /** A tRPC caller as `who`: a user (a fresh token is signed), a raw token, or nobody. */
   caller(who?: TokenSubject | string | null, options?: { ip?: string }): Promise<ReturnType<typeof createCaller>>;
 };
+
+// The apps of the running test files, so a helper that writes a user's row directly can tell
+// their caches at once, as a service on the same instance does (ADR 020); the database's NOTIFY
+// would reach them too, but on Postgres a moment after the write returns.
+const liveApps = new Set<FastifyInstance>();
+
+function userChanged(userId: number): void {
+  for (const app of liveApps) app.deps.changes.changed({ kind: 'user', userId });
+}
 
 /** Builds the app on the worker's database before the file's tests; closes it after them. */
 export function testApp(options: TestAppOptions = {}): TestApp {
@@ -71,11 +82,14 @@ export function testApp(options: TestAppOptions = {}): TestApp {
       database,
       ...(options.now ? { now: options.now } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
+      ...(options.limits ? { limits: options.limits } : {}),
     });
     await app.ready();
     checkAnswers(app);
+    liveApps.add(app);
   });
   afterAll(async () => {
+    if (app) liveApps.delete(app);
     await app?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -171,11 +185,13 @@ export async function bumpTokenVersion(userId: number): Promise<void> {
   const { db } = await workerDatabase();
   const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
   await db.update(users).set({ tokenVersion: row!.v + 1 }).where(eq(users.id, userId));
+  userChanged(userId);
 }
 
 export async function setUserStatus(userId: number, status: UserStatus): Promise<void> {
   const { db } = await workerDatabase();
   await db.update(users).set({ status }).where(eq(users.id, userId));
+  userChanged(userId);
 }
 
 export type PlanOverrides = Partial<typeof plans.$inferInsert>;

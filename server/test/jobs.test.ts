@@ -34,7 +34,7 @@ describe('expiry job', () => {
     const { notifications, emails } = await told(user);
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({ title: 'Subscription expired', link: '/payment?plan=Gold&devices=2', readAt: null });
-    expect(notifications[0]!.message).toContain('Gold subscription ended on 2026-06-01');
+    expect(notifications[0]!.message).toContain('Gold subscription ended on Jun 1, 2026');
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ template: 'subscription-expired', status: 'pending', subject: 'Your subscription has ended · Nimbus TV' });
     expect(emails[0]!.text).toContain(RENEW);
@@ -92,9 +92,9 @@ describe('reminder job', () => {
 
     const { notifications, emails } = await told(user);
     expect(notifications.map((n) => n.message)).toEqual([
-      'Your Gold subscription ends in 7 days, on 2026-06-11. Renew now to keep watching.',
-      'Your Gold subscription ends in 3 days, on 2026-06-11. Renew now to keep watching.',
-      'Your Gold subscription ends in 1 day, on 2026-06-11. Renew now to keep watching.',
+      'Your Gold subscription ends in 7 days, on Jun 11, 2026. Renew now to keep watching.',
+      'Your Gold subscription ends in 3 days, on Jun 11, 2026. Renew now to keep watching.',
+      'Your Gold subscription ends in 1 day, on Jun 11, 2026. Renew now to keep watching.',
     ]);
     expect(notifications.every((n) => n.title === 'Subscription expiring soon' && n.link === '/payment?plan=Gold&devices=2')).toBe(true);
     expect(emails.map((e) => e.subject)).toEqual([
@@ -117,7 +117,7 @@ describe('reminder job', () => {
   it('sends only the closest reminder after the job was down, not every missed one', async () => {
     const { user } = await customerWith(hours(40));
     await sendExpiryReminders(t.deps, T0);
-    expect((await told(user)).notifications.map((n) => n.message)).toEqual(['Your Gold subscription ends in 2 days, on 2026-06-03. Renew now to keep watching.']);
+    expect((await told(user)).notifications.map((n) => n.message)).toEqual(['Your Gold subscription ends in 2 days, on Jun 3, 2026. Renew now to keep watching.']);
   });
 
   it('reminds again in a new term: activation resets reminded_days', async () => {

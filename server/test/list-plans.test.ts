@@ -12,6 +12,7 @@ import { seedLarge } from '../src/db/large-seed.ts';
 import type { Deps } from '../src/lib/deps.ts';
 import { listAudit } from '../src/services/audit-list.ts';
 import * as payments from '../src/services/payments.ts';
+import * as stats from '../src/services/stats.ts';
 import * as subscriptions from '../src/services/subscriptions.ts';
 import { listTickets } from '../src/services/tickets.ts';
 import * as users from '../src/services/users.ts';
@@ -97,4 +98,17 @@ describe.runIf(base)('the plans of the staff lists at volume', () => {
     expect(explained).toBeGreaterThan(cases.length);
     expect(offenders).toEqual([]);
   }, 300_000);
+
+  it("counts the overview's to-do figures without reading a big table", async () => {
+    statements.length = 0;
+    await stats.todo(deps.db, new Date());
+    const offenders: string[] = [];
+    for (const statement of [...statements]) {
+      const [row] = await sql.unsafe<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${statement.query}`, statement.params as never[]);
+      const scans = seqScans(row!['QUERY PLAN'][0].Plan);
+      if (scans.length) offenders.push(`Seq Scan on ${scans.join(', ')}\n  ${statement.query.slice(0, 300)}`);
+    }
+    expect(statements.length).toBe(3);
+    expect(offenders).toEqual([]);
+  }, 60_000);
 });

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatDay } from '@nimbus/shared/format';
+import { subscriptionMessages } from '@nimbus/shared/subscriptions';
 import { auditLog, payments, subscriptions, users } from '../src/db/schema/index.ts';
 import { submitPayment, type SubmitPaymentInput } from '../src/services/payment-submit.ts';
 import { actorOf, countRows, createPayment, createSubscription, fileBytes } from './factories/commerce.ts';
@@ -7,6 +9,7 @@ import { createPlan, createUser, testApp, type TestUser } from './harness.ts';
 
 // The rules of submitting a payment (the multipart route's service); the file rules are in receipts.test.ts.
 const t = testApp();
+const DAY = 24 * 60 * 60 * 1000;
 const receipt = { bytes: fileBytes('png'), filename: 'r.png', declaredMime: 'image/png' };
 
 const submit = (user: TestUser, input: Partial<SubmitPaymentInput> & { planId: number }) =>
@@ -61,8 +64,12 @@ describe('submitting a payment', () => {
   it('refuses an Inactive or unknown plan', async () => {
     const user = await createUser();
     const inactive = await createPlan({ status: 'Inactive' });
-    await expect(submit(user, { planId: inactive.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'This plan is not available' });
-    await expect(submit(user, { planId: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // The same answer as checkRenew gives for a retired plan: one rule (shared/src/renewal.ts).
+    await expect(submit(user, { planId: inactive.id })).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      message: 'This plan is no longer available. Choose another plan.',
+    });
+    await expect(submit(user, { planId: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'This plan is not available' });
   });
 
   it('writes no audit row for a customer paying for themselves', async () => {
@@ -101,13 +108,14 @@ describe('idempotency key', () => {
 });
 
 describe('the subscription a payment is for (specification section 4)', () => {
-  it('refuses a second payment while one is waiting for verification', async () => {
+  it.each(['the same plan', 'another plan'])('refuses %s while the Pending subscription\'s payment is being verified', async (which) => {
     const user = await createUser();
     const plan = await createPlan();
     await submit(user, { planId: plan.id });
-    await expect(submit(user, { planId: plan.id })).rejects.toMatchObject({
+    const next = which === 'the same plan' ? plan : await createPlan({ price: '99.00' });
+    await expect(submit(user, { planId: next.id })).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: 'Your previous payment is still waiting for verification.',
+      message: 'Your subscription is already pending activation: we are verifying your payment.',
     });
   });
 
@@ -121,27 +129,55 @@ describe('the subscription a payment is for (specification section 4)', () => {
     expect(await liveSubscription(user.id)).toHaveLength(1);
   });
 
-  it('refuses paying while the subscription is Active (renew is refused)', async () => {
+  it('refuses renewing an Active subscription before its last 14 days, saying from which day', async () => {
     const user = await createUser();
     const plan = await createPlan();
-    await createSubscription({ userId: user.id, planId: plan.id, status: 'Active' });
+    const endDate = new Date(Date.now() + 20 * DAY);
+    await createSubscription({ userId: user.id, planId: plan.id, status: 'Active', startDate: new Date(), endDate });
     await expect(submit(user, { planId: plan.id })).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: 'Your Subscription is already Active or Pending to Active.',
+      message: subscriptionMessages.renewTooEarly(formatDay(new Date(endDate.getTime() - 14 * DAY)), formatDay(endDate)),
     });
   });
 
-  it.each(['Active', 'Pending'] as const)(
-    'refuses another plan while the subscription is %s: the upgrade deletes it first',
-    async (status) => {
-      const user = await createUser();
-      await createSubscription({ userId: user.id, planId: (await createPlan()).id, status });
-      await expect(submit(user, { planId: (await createPlan()).id })).rejects.toMatchObject({
-        code: 'CONFLICT',
-        message: 'You already have a subscription to another plan. Delete it first to change plans.',
-      });
-    },
-  );
+  it('takes a renewal in the last 14 days: the subscription stays Active with its credentials and dates until verified', async () => {
+    const user = await createUser();
+    const plan = await createPlan();
+    const startDate = new Date(Date.now() - 20 * DAY);
+    const endDate = new Date(Date.now() + 10 * DAY);
+    const credentials = { userName: 'tv-ren', password: 'stream-pass', cipher: t.deps.cipher };
+    const live = await createSubscription({ userId: user.id, planId: plan.id, status: 'Active', startDate, endDate, credentials });
+    const { payment } = await submit(user, { planId: plan.id });
+    expect(payment).toMatchObject({ status: 'Pending', subscriptionId: live.id });
+    const [row] = await liveSubscription(user.id);
+    expect(row).toMatchObject({ id: live.id, status: 'Active', startDate, endDate, streamUsername: 'tv-ren' });
+    // A second renewal waits for the first one's verification.
+    await expect(submit(user, { planId: plan.id })).rejects.toMatchObject({ code: 'CONFLICT', message: subscriptionMessages.renewalWaiting });
+  });
+
+  it('asks for the Active subscription to be deleted first for a dearer plan (the upgrade), and refuses a cheaper one', async () => {
+    const user = await createUser();
+    const endDate = new Date(Date.now() + 40 * DAY);
+    await createSubscription({ userId: user.id, planId: (await createPlan({ price: '20.00' })).id, status: 'Active', startDate: new Date(), endDate });
+    await expect(submit(user, { planId: (await createPlan({ price: '30.00' })).id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'You already have a subscription to another plan. Delete it first to change plans.',
+    });
+    await expect(submit(user, { planId: (await createPlan({ price: '10.00' })).id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: subscriptionMessages.notAnUpgrade(formatDay(endDate)),
+    });
+  });
+
+  it('moves a Pending subscription whose payment was rejected onto another plan', async () => {
+    const user = await createUser();
+    const first = await submit(user, { planId: (await createPlan()).id });
+    await t.deps.db.update(payments).set({ status: 'Failed' }).where(eq(payments.id, first.payment.id));
+    const other = await createPlan({ price: '5.00' });
+    const second = await submit(user, { planId: other.id });
+    expect(second.payment.subscriptionId).toBe(first.payment.subscriptionId);
+    expect(await liveSubscription(user.id)).toMatchObject([{ planId: other.id, status: 'Pending' }]);
+  });
 
   it('after the owner deleted the current subscription, the new plan gets a new one; the old keeps its payments', async () => {
     const user = await createUser();

@@ -5,7 +5,7 @@ import {
   adminProcedure,
   authedProcedure,
   createCallerFactory,
-  publicProcedure,
+  viewerProcedure,
   router,
   staffProcedure,
 } from '../src/trpc/init.ts';
@@ -13,7 +13,7 @@ import { createUser, testApp, tokenFor, type TestUser } from './harness.ts';
 
 // A tiny router over the four base procedures: the role matrix every real router inherits.
 const probe = router({
-  open: publicProcedure.query(({ ctx }) => ctx.user?.role ?? 'anonymous'),
+  open: viewerProcedure.query(({ ctx }) => ctx.user?.role ?? 'anonymous'),
   authed: authedProcedure.query(({ ctx }) => ctx.user.role),
   staff: staffProcedure.query(({ ctx }) => ctx.user.role),
   admin: adminProcedure.query(({ ctx }) => ctx.user.role),

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KNOWN_SECRETS } from '../src/auth/known-secrets.ts';
 
-// The real entry point (src/index.ts) in a child process, as `npm start` runs it, under the
-// most permissive umask a shell can have.
+// The real entry point (src/index.ts through tsx; `npm start` runs the same code compiled) in a
+// child process, under the most permissive umask a shell can have.
 const SERVER = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];
 afterAll(() => {

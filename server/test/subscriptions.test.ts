@@ -127,6 +127,20 @@ describe('subscriptions.mine', () => {
       userName: 'stream-1',
       password: 's3cret',
       playlistUrl: null,
+      planStatus: 'Active',
+      lastPayment: null,
+    });
+  });
+
+  it('gives the latest payment with the reason of its rejection, so the dashboard can ask for a new receipt', async () => {
+    const { user, plan, subscription } = await subscriptionOf('Pending');
+    await createPayment({ userId: user.id, planId: plan.id, subscriptionId: subscription.id, status: 'Failed' });
+    const rejected = await createPayment({ userId: user.id, planId: plan.id, subscriptionId: subscription.id, status: 'Pending' });
+    await (await staff()).payments.reject({ id: rejected.id, reason: 'The receipt shows another amount.' });
+    expect((await (await t.caller(user)).subscriptions.mine())?.lastPayment).toMatchObject({
+      id: rejected.id,
+      status: 'Failed',
+      rejectReason: 'The receipt shows another amount.',
     });
   });
 
@@ -138,12 +152,29 @@ describe('subscriptions.mine', () => {
 });
 
 describe('subscriptions.checkRenew', () => {
-  it.each(['Active', 'Pending'] as const)('refuses while %s with the specification message', async (status) => {
-    const { user } = await subscriptionOf(status);
+  it('refuses while Pending with the specification message', async () => {
+    const { user, plan, subscription } = await subscriptionOf('Pending');
+    await createPayment({ userId: user.id, planId: plan.id, subscriptionId: subscription.id, status: 'Pending' });
     expect(await refusal((await t.caller(user)).subscriptions.checkRenew())).toEqual({
       code: 'CONFLICT',
-      message: 'Your Subscription is already Active or Pending to Active.',
+      message: 'Your subscription is already pending activation: we are verifying your payment.',
     });
+  });
+
+  it('refuses an Active subscription before its last 14 days, saying from which day', async () => {
+    const { user, subscription } = await subscriptionOf('Active');
+    const endDate = new Date(NOW.getTime() + 15 * DAY);
+    await t.deps.db.update(subscriptions).set({ startDate: NOW, endDate }).where(eq(subscriptions.id, subscription.id));
+    expect(await refusal((await t.caller(user)).subscriptions.checkRenew())).toEqual({
+      code: 'CONFLICT',
+      message: 'Your subscription is active until Dec 5, 2026. You can renew it from Nov 21, 2026, 14 days before it ends.',
+    });
+  });
+
+  it('gives the plan to pay for when Active in its last 14 days', async () => {
+    const { user, plan, subscription } = await subscriptionOf('Active');
+    await t.deps.db.update(subscriptions).set({ startDate: NOW, endDate: new Date(NOW.getTime() + 14 * DAY) }).where(eq(subscriptions.id, subscription.id));
+    expect(await (await t.caller(user)).subscriptions.checkRenew()).toEqual({ id: plan.id, name: plan.name, devices: 2, price: '15.00' });
   });
 
   it('gives the plan to pay for when Expired', async () => {

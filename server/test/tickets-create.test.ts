@@ -30,6 +30,8 @@ describe('tickets.create', () => {
       createdDate: expect.any(Date),
       comments: '',
       commentCount: 0,
+      lastActivity: expect.any(Date),
+      waitingForStaff: true,
     });
   });
 
@@ -38,9 +40,12 @@ describe('tickets.create', () => {
     expect(await deliveries(customer)).toEqual({ notifications: 0, emails: 0 });
   });
 
-  it('accepts a message of exactly 200 characters (DESIGN: 200 everywhere)', async () => {
-    const row = await (await t.caller(customer)).tickets.create(form({ message: 'm'.repeat(200) }));
-    expect(row.message).toHaveLength(200);
+  it('keeps a message of exactly 5,000 characters whole (the limit for real tickets, not 200)', async () => {
+    const text = 'The picture freezes. '.repeat(200); // 4,200 characters
+    const row = await (await t.caller(customer)).tickets.create(form({ message: text }));
+    expect(row.message).toBe(text.trim());
+    const long = 'm'.repeat(5000);
+    expect((await (await t.caller(customer)).tickets.create(form({ message: long }))).message).toBe(long);
   });
 
   it.each<[string, Partial<Record<keyof TicketInput, unknown>>, string]>([
@@ -48,7 +53,7 @@ describe('tickets.create', () => {
     ['a blank subject', { subject: '   ' }, 'Subject is required.'],
     ['a subject over 120 characters', { subject: 's'.repeat(121) }, 'Subject must be at most 120 characters.'],
     ['no message', { message: '' }, 'Message is required.'],
-    ['a message over 200 characters', { message: 'm'.repeat(201) }, 'Message must be at most 200 characters.'],
+    ['a message over 5,000 characters', { message: 'm'.repeat(5001) }, 'Message must be at most 5,000 characters.'],
     ['no category', { category: undefined }, 'Please choose a category.'],
     ['an unknown category', { category: 'sales' }, 'Please choose a category.'],
     ['no priority', { priority: '' }, 'Please choose a priority.'],

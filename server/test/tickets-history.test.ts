@@ -90,7 +90,7 @@ describe('tickets.reply', () => {
 
   it.each([
     ['a blank reply', '   ', 'Write a reply first.'],
-    ['a reply over 200 characters', 'r'.repeat(201), 'Reply must be at most 200 characters.'],
+    ['a reply over 5,000 characters', 'r'.repeat(5001), 'Reply must be at most 5,000 characters.'],
   ])('refuses %s', async (_case, body, message) => {
     const { id } = await createTicket({ userId: owner.id });
     expect(await refusal((await t.caller(owner)).tickets.reply({ id, body }))).toEqual({ code: 'BAD_REQUEST', message });

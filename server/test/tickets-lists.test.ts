@@ -50,6 +50,9 @@ describe('tickets.mine', () => {
       createdDate: new Date('2026-03-01T10:00:00Z'),
       comments: 'Please update the firmware',
       commentCount: 2,
+      // The internal note at 13:00 is not activity the customer may see.
+      lastActivity: new Date('2026-03-01T12:00:00Z'),
+      waitingForStaff: false,
     });
   });
 

@@ -52,8 +52,8 @@ describe('POST /api/support-tickets/:userId', () => {
   });
 
   it('answers the field message for bad input', async () => {
-    const res = await call(customer, 'POST', `/api/support-tickets/${customer.id}`, { ...form, message: 'm'.repeat(201) });
-    expect(res.json()).toEqual({ status: 400, error: 'Bad Request', message: 'Message must be at most 200 characters.' });
+    const res = await call(customer, 'POST', `/api/support-tickets/${customer.id}`, { ...form, message: 'm'.repeat(5001) });
+    expect(res.json()).toEqual({ status: 400, error: 'Bad Request', message: 'Message must be at most 5,000 characters.' });
   });
 });
 
@@ -129,7 +129,7 @@ describe('PUT /api/support-tickets/:ticketId', () => {
     ['a customer, even the owner', () => customer, { status: 'InProgress' }, 403],
     ['an unknown status', () => agent, { status: 'Closed' }, 400],
     ['no body', () => agent, undefined, 400],
-    ['comments over 200 characters', () => agent, { status: 'InProgress', comments: 'c'.repeat(201) }, 400],
+    ['comments over 5,000 characters', () => agent, { status: 'InProgress', comments: 'c'.repeat(5001) }, 400],
     ['a step back to Open', () => agent, { status: 'Open', comments: 'x' }, 409],
   ])('refuses %s', async (_case, who, payload, status) => {
     const { id } = await createTicket({ userId: customer.id, status: 'InProgress' });

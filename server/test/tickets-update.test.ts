@@ -80,7 +80,7 @@ describe('tickets.update', () => {
   });
 
   it.each([
-    ['a comment over 200 characters', { comment: 'c'.repeat(201) }, 'Comment must be at most 200 characters.'],
+    ['a comment over 5,000 characters', { comment: 'c'.repeat(5001) }, 'Comment must be at most 5,000 characters.'],
     ['an unknown status', { status: 'Closed' }, 'Status must be Open, InProgress or Resolved'],
   ])('refuses %s', async (_case, overrides, message) => {
     const { id } = await ticketOf();

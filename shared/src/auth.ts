@@ -3,43 +3,19 @@ import { COUNTRY_NAMES, PHONE_CODES } from './countries.ts';
 import { DEFAULT_COUNTRY_CODE, LOGIN_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN, POSTCODE_MAX } from './constants.ts';
 import { DEVICE_TYPES, ROLES } from './enums.ts';
 import { secondFactorCode } from './two-factor.ts';
+import { authMessages } from './auth-messages.ts';
 
-// Messages are the specification's copy (section 5); the form shows exactly what the server
-// would answer, because both use these schemas.
-export const authMessages = {
-  firstNameRequired: 'First name is required.',
-  firstNameLetters: 'First name may contain only letters and spaces.',
-  lastNameRequired: 'Last name is required.',
-  lastNameLetters: 'Last name may contain only letters and spaces.',
-  registerEmail: 'Please enter a valid email.',
-  phone: 'Enter a valid phone number.',
-  streetAddress: 'Street Address is required.',
-  city: 'City is required.',
-  state: 'State is required.',
-  postcodeLength: `Postcode must be at most ${POSTCODE_MAX} characters.`,
-  country: 'Please select a country.',
-  passwordRequired: 'Password is required.',
-  passwordMin: `Password must be at least ${PASSWORD_MIN} characters.`,
-  passwordMax: `Password must be at most ${PASSWORD_MAX} characters.`,
-  // The server's refusal (a common-password list it alone carries: too big for the client).
-  passwordCommon: 'This password is too common. Choose another.',
-  passwordsMismatch: 'Passwords do not match',
-  deviceType: 'Please select a device.',
-  loginEmailRequired: 'Email is required',
-  loginEmailInvalid: 'Enter a valid email address',
-  loginPasswordRequired: 'Password is required',
-  loginPasswordMin: `Password must be at least ${LOGIN_PASSWORD_MIN} characters`,
-  invalidCredentials: 'Invalid email or password',
-  registerFailed: 'Failed to register user, change your email and try again',
-  suspended: 'Your account is suspended',
-  sessionInvalid: 'Session token invalid or expired',
-} as const;
+export { authMessages };
 
-const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+// Letters of any script (with combining marks, as in "Nguyễn" typed decomposed), joined by
+// single spaces, hyphens or apostrophes: "Anne-Marie", "O'Brien", "D’Angelo".
+const PERSON_NAME = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
+// "1100-053", "SW1A 1AA", "10115": letters, digits, inner spaces and hyphens.
+const POSTCODE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/;
 const PHONE = /^[0-9 ()-]{4,20}$/;
 
 const personName = (required: string, letters: string) =>
-  z.string().trim().min(1, required).max(60, letters).regex(LETTERS_AND_SPACES, letters);
+  z.string().trim().min(1, required).max(60, letters).regex(PERSON_NAME, letters);
 
 const optionalText = (max: number, message?: string) => z.string().trim().max(max, message);
 
@@ -74,7 +50,9 @@ export const registerFields = z.object({
   streetAddress2: optionalText(200).default(''),
   city: z.string().trim().min(1, authMessages.city).max(100),
   state: z.string().trim().min(1, authMessages.state).max(100),
-  postcode: optionalText(POSTCODE_MAX, authMessages.postcodeLength).default(''),
+  postcode: optionalText(POSTCODE_MAX, authMessages.postcodeLength)
+    .refine((value) => value === '' || POSTCODE.test(value), authMessages.postcodeCharacters)
+    .default(''),
   country: z
     .string()
     .min(1, authMessages.country)

@@ -8,9 +8,11 @@ export const PASSWORD_MIN = 10;
 // Login keeps accepting passwords chosen under the old 6-character rule.
 export const LOGIN_PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
-export const POSTCODE_MAX = 6;
+// Postcodes as people write them: "1100-053", "SW1A 1AA", "10115" (the longest in use are 10).
+export const POSTCODE_MAX = 12;
 export const DEFAULT_COUNTRY_CODE = '+1';
-export const TICKET_MESSAGE_MAX = 200;
+// A ticket's message and every reply: room for a full description, logs pasted in (issue 13).
+export const TICKET_MESSAGE_MAX = 5000;
 export const PLAN_DEVICES_MIN = 1;
 export const PLAN_DEVICES_MAX = 5;
 export const MOBILE_BREAKPOINT_PX = 768;

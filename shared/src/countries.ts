@@ -59,3 +59,10 @@ export const COUNTRY_NAMES: readonly string[] = COUNTRIES.map(([name]) => name);
 export const PHONE_CODES: readonly string[] = [...new Set(COUNTRIES.map(([, code]) => code))].sort(
   (a, b) => Number(a.slice(1)) - Number(b.slice(1)),
 );
+
+const DIAL_CODES = new Map<string, string>(COUNTRIES.map(([name, code]) => [name, code]));
+
+/** The dialling code of a country of the list ("Portugal" -> "+351"); the forms' phone code follows the country. */
+export function dialCodeOf(country: string | null | undefined): string | undefined {
+  return country ? DIAL_CODES.get(country) : undefined;
+}

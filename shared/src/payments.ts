@@ -17,7 +17,6 @@ export const paymentMessages = {
   methodRequired: 'Choose a payment method: bank, crypto or paypal',
   submitted: 'Payment sent for verification',
   submitFailed: 'Failed to submit payment.',
-  stillPending: 'Your previous payment is still waiting for verification.',
   otherPlan: 'You already have a subscription to another plan. Delete it first to change plans.',
   keyReused: 'This idempotency key was already used for another payment.',
   notYours: 'You can only submit payments for your own account',

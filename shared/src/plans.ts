@@ -3,6 +3,8 @@ import { PLAN_DEVICES_MAX, PLAN_DEVICES_MIN } from './constants.ts';
 import { PLAN_STATUSES, type PlanStatus } from './enums.ts';
 import { recordId } from './ids.ts';
 
+export { defaultOption, type PlanOption, type PublicPlan } from './public-plans.ts';
+
 export const planMessages = {
   nameRequired: 'Name is required',
   nameMin: 'Name must be at least 3 characters',
@@ -68,18 +70,6 @@ export type PlanValues = z.output<typeof planInput>;
 export const planUpdateInput = planInput.extend({ id: recordId });
 export type PlanUpdateInput = z.input<typeof planUpdateInput>;
 
-/** One device option of a public plan. */
-export type PlanOption = { id: number; devices: number; price: string };
-
-/** A plan as the public side shows it: one name, its features and device options. */
-export type PublicPlan = {
-  name: string;
-  features: string[];
-  channels: number;
-  duration: number;
-  options: PlanOption[];
-};
-
 /** A plan row as the admin sees it and the legacy API returns it. */
 export type PlanRow = {
   id: number;
@@ -99,7 +89,3 @@ export function splitFeatures(features: string): string[] {
     .filter(Boolean);
 }
 
-/** The option a plan card starts on: one device if offered, else the first option. */
-export function defaultOption(plan: Pick<PublicPlan, 'options'>): PlanOption | undefined {
-  return plan.options.find((option) => option.devices === 1) ?? plan.options[0];
-}

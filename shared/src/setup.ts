@@ -30,6 +30,6 @@ export const createAdminInput = adminFields.extend({ token }).refine((v) => v.pa
 export type CreateAdminInput = z.input<typeof createAdminInput>;
 
 /** The admin overview's first-run checklist: what a new shop still lacks. */
-export const FIRST_RUN_STEPS = ['plans', 'payments', 'support', 'brand', 'email'] as const;
+export const FIRST_RUN_STEPS = ['plans', 'payments', 'support', 'brand', 'email', 'publicUrl'] as const;
 export type FirstRunStep = (typeof FIRST_RUN_STEPS)[number];
 export type FirstRunChecklist = Record<FirstRunStep, boolean>;

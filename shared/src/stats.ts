@@ -20,3 +20,16 @@ export type RecentSignup = { id: number; name: string; email: string; date: Date
 
 export const REVENUE_TREND_MONTHS = 12;
 export const RECENT_SIGNUPS = 5;
+
+/** A count that stops at 1,001 (ADR 015): `exact` false means "more than 1,000". */
+export type CappedCount = { count: number; exact: boolean };
+
+/** The admin overview's to-do list: each figure links to the staff table filtered the same way. */
+export type StaffTodo = {
+  /** Payments with status Pending (receipts to check). */
+  paymentsToVerify: CappedCount;
+  /** Tickets not Resolved where the customer spoke last or no one has answered. */
+  ticketsWaiting: CappedCount;
+  /** Active subscriptions ending in the next `EXPIRING_SOON_DAYS` days. */
+  subscriptionsExpiring: CappedCount;
+};

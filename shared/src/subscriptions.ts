@@ -7,7 +7,13 @@ import { paged, pageFields } from './paging.ts';
 export const subscriptionMessages = {
   userNameRequired: 'user name is required',
   passwordRequired: 'password is required',
-  renewRefused: 'Your Subscription is already Active or Pending to Active.',
+  // The specification's refusal of a renewal while Pending, in correct English.
+  renewRefused: 'Your subscription is already pending activation: we are verifying your payment.',
+  renewalWaiting: 'Your renewal payment is waiting for verification. Your end date moves once we confirm it.',
+  renewTooEarly: (opensOn: string, endsOn: string) =>
+    `Your subscription is active until ${endsOn}. You can renew it from ${opensOn}, 14 days before it ends.`,
+  notAnUpgrade: (endsOn: string) =>
+    `This plan costs no more than your current one, so it is not an upgrade. You can switch to it once your current plan ends on ${endsOn}.`,
   nothingToRenew: 'You have no subscription to renew yet. Choose a plan first.',
   planRetired: 'This plan is no longer available. Choose another plan.',
   deleted: 'Subscription deleted successfully!',
@@ -19,8 +25,8 @@ export const subscriptionMessages = {
   confirmActivate: 'Are you sure you want to Activate Subscription?',
   confirmDeactivate: 'Are you sure you want to Deactivate Subscription?',
   confirmUpgrade:
-    'You already have subscription. Do you want to upgrade to this new plan, You can also renew current subscription from dashboard?',
-  confirmDeleteCurrent: 'Are you sure you want to delete current plan?',
+    'You already have a subscription. Do you want to upgrade to this new plan? You can also renew your current subscription from your dashboard.',
+  confirmDeleteCurrent: 'Are you sure you want to delete your current plan? The days left on it are not refunded.',
 } as const;
 
 /** The credentials form (specification section 5): the streaming user name and password. */
@@ -36,7 +42,16 @@ export type CredentialsInput = z.input<typeof credentialsInput>;
 export const activateInput = credentialsInput.extend({ id: recordId });
 export type ActivateInput = z.input<typeof activateInput>;
 
-export const subscriptionListInput = paged(pageFields.extend({ status: z.enum(SUBSCRIPTION_STATUSES).optional() }));
+/** "Expiring soon": Active and ending within this many days (the first renewal reminder's distance). */
+export const EXPIRING_SOON_DAYS = 7;
+
+export const subscriptionListInput = paged(
+  pageFields.extend({
+    status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+    /** Only Active subscriptions ending within `EXPIRING_SOON_DAYS` from now. */
+    expiring: z.boolean().optional(),
+  }),
+);
 export type SubscriptionListInput = z.input<typeof subscriptionListInput>;
 export const userSubscriptionInput = z.object({ userId: recordId });
 

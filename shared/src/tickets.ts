@@ -13,7 +13,8 @@ import { recordId } from './ids.ts';
 import { paged, pageFields } from './paging.ts';
 
 export const TICKET_SUBJECT_MAX = 120;
-/** DESIGN.md: the message limit is 200 characters everywhere, comments and replies too. */
+const TEXT_MAX = TICKET_MESSAGE_MAX.toLocaleString('en-US');
+/** One limit for the message, staff comments and customer replies (DESIGN.md's 200 was too short for real tickets). */
 export const TICKET_COMMENT_MAX = TICKET_MESSAGE_MAX;
 
 // The specification's copy (sections 5 and 8); each field keeps its own clear message, and
@@ -23,7 +24,7 @@ export const ticketMessages = {
   subjectRequired: 'Subject is required.',
   subjectMax: `Subject must be at most ${TICKET_SUBJECT_MAX} characters.`,
   messageRequired: 'Message is required.',
-  messageMax: `Message must be at most ${TICKET_MESSAGE_MAX} characters.`,
+  messageMax: `Message must be at most ${TEXT_MAX} characters.`,
   categoryRequired: 'Please choose a category.',
   priorityRequired: 'Please choose a priority.',
   created: 'Ticket created successfully',
@@ -31,9 +32,9 @@ export const ticketMessages = {
   updated: 'Ticket updated successfully',
   updateFailed: 'Could not update ticket. Try again.',
   statusRequired: 'Status must be Open, InProgress or Resolved',
-  commentMax: `Comment must be at most ${TICKET_COMMENT_MAX} characters.`,
+  commentMax: `Comment must be at most ${TEXT_MAX} characters.`,
   replyRequired: 'Write a reply first.',
-  replyMax: `Reply must be at most ${TICKET_COMMENT_MAX} characters.`,
+  replyMax: `Reply must be at most ${TEXT_MAX} characters.`,
   nothingToUpdate: 'Change the status or write a comment.',
   resolved: 'This ticket is resolved. Open a new ticket if you still need help.',
   notYours: 'You can only open tickets for your own account',
@@ -106,6 +107,8 @@ export type TicketReplyInput = z.input<typeof ticketReplyInput>;
 const ticketListFields = pageFields.extend({
   status: z.enum(TICKET_STATUSES).optional(),
   priority: z.enum(TICKET_PRIORITIES).optional(),
+  /** Only tickets waiting for staff: not Resolved, and the customer spoke last or no one answered. */
+  waiting: z.boolean().optional(),
 });
 export const ticketListInput = paged(ticketListFields);
 export type TicketListInput = z.input<typeof ticketListInput>;
@@ -138,6 +141,10 @@ export type TicketRow = {
   createdDate: Date;
   comments: string;
   commentCount: number;
+  /** The latest visible comment's time (never an internal note's), or the ticket's creation when none. */
+  lastActivity: Date;
+  /** Not Resolved, and the customer spoke last (or no one has answered yet). */
+  waitingForStaff: boolean;
 };
 
 export type TicketComment = { id: number; authorName: string; authorRole: Role; body: string; date: Date; internal: boolean };
@@ -146,4 +153,4 @@ export type TicketComment = { id: number; authorName: string; authorRole: Role; 
 export type TicketDetail = TicketRow & { history: TicketComment[] };
 
 /** Legacy support ticket (specification section 3): exactly its fields, dates as ISO strings. */
-export type LegacyTicket = Omit<TicketRow, 'createdDate' | 'commentCount'> & { createdDate: string };
+export type LegacyTicket = Omit<TicketRow, 'createdDate' | 'commentCount' | 'lastActivity' | 'waitingForStaff'> & { createdDate: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages, registerInput } from '../src/auth.ts';
+import { dialCodeOf } from '../src/countries.ts';
 import { DEVICE_TYPES } from '../src/enums.ts';
 import { firstErrors, serverMessage } from './errors.ts';
 
@@ -50,13 +51,18 @@ describe('register form (specification section 5)', () => {
     expect(serverMessage(registerInput, { ...valid, ...change })).toBe(message);
   });
 
-  it('refuses names with anything but letters and spaces', () => {
+  it('refuses names with digits, symbols or stray punctuation', () => {
     expect(errorsWith({ firstName: 'J0hn' })).toEqual({ firstName: authMessages.firstNameLetters });
     expect(errorsWith({ lastName: 'Smith!' })).toEqual({ lastName: authMessages.lastNameLetters });
+    expect(errorsWith({ lastName: "-O'" })).toEqual({ lastName: authMessages.lastNameLetters });
+    expect(errorsWith({ firstName: 'Anne--Marie' })).toEqual({ firstName: authMessages.firstNameLetters });
   });
 
-  it('accepts names with accents and inner spaces', () => {
+  it('accepts names as people write them: accents, other scripts, inner spaces, hyphens and apostrophes', () => {
     expect(errorsWith({ firstName: 'José María', lastName: 'Zoë Brontë' })).toEqual({});
+    expect(errorsWith({ firstName: 'Anne-Marie', lastName: "O'Brien" })).toEqual({});
+    expect(errorsWith({ firstName: 'Thị Hương', lastName: 'Nguyễn' })).toEqual({});
+    expect(errorsWith({ firstName: 'Ngozi', lastName: 'D’Angelo-Smith' })).toEqual({});
   });
 
   it('refuses a password shorter than 10 characters', () => {
@@ -93,9 +99,14 @@ describe('register form (specification section 5)', () => {
     expect(errorsWith({ phoneNumber: 'call me' })).toEqual({ phoneNumber: 'Enter a valid phone number.' });
   });
 
-  it('limits the postcode to 6 characters but not to digits', () => {
-    expect(errorsWith({ postcode: '1234567' })).toEqual({ postcode: authMessages.postcodeLength });
-    expect(errorsWith({ postcode: 'AB12CD' })).toEqual({});
+  it('keeps postcodes as people write them, up to 12 letters, digits, spaces and hyphens', () => {
+    for (const postcode of ['1100-053', 'SW1A 1AA', '10115', 'K1A 0B1', '00-950', 'AB12CD']) {
+      expect(errorsWith({ postcode }), postcode).toEqual({});
+      expect(registerInput.parse({ ...valid, postcode }).postcode).toBe(postcode);
+    }
+    expect(errorsWith({ postcode: '1234567890123' })).toEqual({ postcode: authMessages.postcodeLength });
+    expect(errorsWith({ postcode: '1100_053' })).toEqual({ postcode: authMessages.postcodeCharacters });
+    expect(errorsWith({ postcode: '<b>' })).toEqual({ postcode: authMessages.postcodeCharacters });
   });
 
   it('trims text and lower-cases the e-mail', () => {
@@ -107,5 +118,15 @@ describe('register form (specification section 5)', () => {
   it('drops a role sent by the client', () => {
     const parsed = registerInput.parse({ ...valid, role: 'ADMIN' });
     expect(parsed).not.toHaveProperty('role');
+  });
+});
+
+describe('dialling codes', () => {
+  it('gives the phone code of the chosen country, so the form can follow the address', () => {
+    expect(dialCodeOf('Portugal')).toBe('+351');
+    expect(dialCodeOf('United Kingdom')).toBe('+44');
+    expect(dialCodeOf('Vietnam')).toBe('+84');
+    expect(dialCodeOf('Atlantis')).toBeUndefined();
+    expect(dialCodeOf(null)).toBeUndefined();
   });
 });

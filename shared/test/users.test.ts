@@ -26,7 +26,7 @@ describe('profile form', () => {
 
   it.each([
     ['firstName', '', 'First name is required.'],
-    ['lastName', 'L4', 'Last name may contain only letters and spaces.'],
+    ['lastName', 'L4', 'Last name may contain only letters, spaces, hyphens and apostrophes.'],
     ['city', '', 'City is required.'],
     ['country', 'Narnia', 'Please select a country.'],
     ['deviceType', 'Fridge', 'Please select a device.'],

@@ -26,8 +26,10 @@ export function confirmDialog(page: Page) {
 }
 
 /** A row of the table named `caption`, found by a text it contains. */
+/** A row of a staff table: a table row on wider screens, a card (a list item) on a phone. */
 export function tableRow(page: Page, caption: string, text: string) {
-  return page.getByRole('table', { name: caption }).getByRole('row').filter({ hasText: text });
+  const rows = page.getByRole('table', { name: caption }).getByRole('row').or(page.getByRole('list', { name: caption }).getByRole('listitem'));
+  return rows.filter({ hasText: text });
 }
 
 type A11yCheck = {

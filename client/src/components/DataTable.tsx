@@ -1,7 +1,9 @@
 import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { isShortTerm, pagingMessages, totalLabel, type Page } from '@nimbus/shared/paging';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { DataCards } from './DataCards.tsx';
 import type { TableState } from '../lib/table-state.ts';
 
 export type Column<Row> = {
@@ -9,7 +11,7 @@ export type Column<Row> = {
   header: string;
   render: (row: Row) => ReactNode;
   /** Hidden below this Mantine breakpoint's width, for less important columns on phones. */
-  visibleFrom?: 'sm' | 'md' | 'lg';
+  visibleFrom?: 'sm' | 'md' | 'lg' | 'xl';
   align?: 'left' | 'right' | 'center';
 };
 
@@ -35,6 +37,8 @@ type Props<Row> = {
   toolbar?: ReactNode;
   selection?: Selection;
   pageSizes?: number[];
+  /** On a phone, one card a row instead of a table scrolling sideways (the staff tables, whose rows carry actions). */
+  phoneCards?: boolean;
 };
 
 /**
@@ -55,6 +59,8 @@ export function DataTable<Row>(props: Props<Row>) {
   const rows = data?.items ?? [];
   const selectable = rows.filter((row) => selection?.isSelectable?.(rowKey(row)) ?? true).map(rowKey);
   const allSelected = selectable.length > 0 && selectable.every((id) => selection?.selected.has(id));
+  // Below Mantine's sm breakpoint a row is a card: a phone never scrolls a table sideways.
+  const phone = (useMediaQuery('(max-width: 47.99em)') ?? false) && props.phoneCards === true;
 
   const toggle = (id: number) => {
     if (!selection) return;
@@ -99,7 +105,18 @@ export function DataTable<Row>(props: Props<Row>) {
           </Group>
         </Alert>
       ) : (
-        <Paper withBorder radius="md" pos="relative">
+        <Paper withBorder={!phone} radius="md" pos="relative">
+          {phone ? (
+            <DataCards
+              caption={caption}
+              columns={columns}
+              rows={rows}
+              rowKey={rowKey}
+              selected={selection?.selected}
+              isSelectable={selection?.isSelectable}
+              onToggle={selection ? toggle : undefined}
+            />
+          ) : (
           <Table.ScrollContainer minWidth={props.minWidth ?? 640} scrollAreaProps={{ viewportProps: scrollViewport(caption) }}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
               <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>{caption}</Table.Caption>
@@ -148,6 +165,7 @@ export function DataTable<Row>(props: Props<Row>) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          )}
           {loading && rows.length === 0 && (
             <Center py="xl">
               <Loader size="sm" aria-label="Loading" />

@@ -1,4 +1,6 @@
 import { Badge } from '@mantine/core';
+import { USER_STATUS_LABELS } from '@nimbus/shared/labels';
+import { TICKET_STATUS_LABELS } from '@nimbus/shared/tickets';
 
 // One colour per status word of the specification, wherever it shows.
 const COLORS: Record<string, string> = {
@@ -30,7 +32,8 @@ const TEXT: Record<string, string> = {
   gray: 'light-dark(#495057, var(--mantine-color-gray-2))',
 };
 
-const LABELS: Record<string, string> = { InProgress: 'In Progress', Suspend: 'Suspended' };
+// The same words as everywhere else (shared/src/labels.ts, TICKET_STATUS_LABELS).
+const LABELS: Record<string, string> = { ...TICKET_STATUS_LABELS, ...USER_STATUS_LABELS };
 
 export function StatusBadge({ status }: { status: string }) {
   const color = COLORS[status] ?? 'gray';

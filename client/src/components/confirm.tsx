@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openModals } from '../lib/modals.ts';
 import type { ReactNode } from 'react';
 
 type ConfirmOptions = {
@@ -13,7 +13,8 @@ type ConfirmOptions = {
 };
 
 /** The specification's "Are you sure?" dialog; resolves true on confirm, false on cancel or close. */
-export function confirmAction({ message, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, details }: ConfirmOptions): Promise<boolean> {
+export async function confirmAction({ message, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, details }: ConfirmOptions): Promise<boolean> {
+  const modals = await openModals();
   return new Promise((resolve) => {
     let answered = false;
     modals.openConfirmModal({

@@ -1,10 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openModals } from './modals.ts';
 
 type AlertOptions = { title: 'Error!' | 'Success!'; message: string };
 
 /** The specification's alert dialog (section 8): a title, the message and an OK button. */
-export function showAlert({ title, message }: AlertOptions): Promise<void> {
+export async function showAlert({ title, message }: AlertOptions): Promise<void> {
+  const modals = await openModals();
   return new Promise((resolve) => {
     const id = modals.open({
       title,

@@ -41,8 +41,8 @@ describe('role guard rule', () => {
 
 describe('plan search params', () => {
   it('keeps a well-formed plan and drops malformed values instead of failing', () => {
-    expect(planSearch.parse({ plan: 'Monthly', devices: '2' })).toEqual({ plan: 'Monthly', devices: 2 });
-    expect(planSearch.parse({ plan: '', devices: 9 })).toEqual({ plan: undefined, devices: undefined });
-    expect(planSearch.parse({})).toEqual({});
+    expect(planSearch({ plan: 'Monthly', devices: '2' })).toEqual({ plan: 'Monthly', devices: 2 });
+    expect(planSearch({ plan: '', devices: 9 })).toEqual({ plan: undefined, devices: undefined });
+    expect(planSearch({})).toEqual({});
   });
 });

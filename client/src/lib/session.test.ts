@@ -53,6 +53,14 @@ describe('stored session', () => {
   it('ignores a stored user that is not a session user', () => {
     expect(readSession(memoryStorage({ [USER_KEY]: JSON.stringify({ id: 'x' }) }), signedIn)).toBeNull();
     expect(readSession(memoryStorage({ [USER_KEY]: '{' }), signedIn)).toBeNull();
+    expect(readSession(memoryStorage({ [USER_KEY]: JSON.stringify({ ...user, role: 'OWNER' }) }), signedIn)).toBeNull();
+    expect(readSession(memoryStorage({ [USER_KEY]: JSON.stringify({ ...user, id: 7.5 }) }), signedIn)).toBeNull();
+    expect(readSession(memoryStorage({ [USER_KEY]: 'null' }), signedIn)).toBeNull();
+  });
+
+  it('keeps only the session user fields of what was stored', () => {
+    const stored = readSession(memoryStorage({ [USER_KEY]: JSON.stringify({ ...user, token: 'old' }) }), signedIn);
+    expect(stored).toEqual({ user });
   });
 
   it('logs out when the session cookie disappears while the app runs', () => {

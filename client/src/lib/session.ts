@@ -1,4 +1,5 @@
-import { sessionUser, type SessionUser } from '@nimbus/shared/auth';
+import type { SessionUser } from '@nimbus/shared/auth';
+import { ROLES, type Role } from '@nimbus/shared/enums';
 import { CSRF_COOKIE } from '@nimbus/shared/sessions';
 
 // The signed-in user as the page knows them (ADR 010). The credentials live in HttpOnly cookies
@@ -30,11 +31,22 @@ export function readSession(storage: KeyValueStorage, cookies: string): Session 
   const rawUser = storage.getItem(USER_KEY);
   if (!rawUser || csrfToken(cookies) === null) return null;
   try {
-    const user = sessionUser.safeParse(JSON.parse(rawUser));
-    return user.success ? { user: user.data } : null;
+    const user = storedUser(JSON.parse(rawUser));
+    return user ? { user } : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored user if it has the shape of shared/auth's `sessionUser`, else null. Checked by hand:
+ * this runs on every first load, and zod is not in it (docs/decisions/019).
+ */
+function storedUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name, email, role } = value as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isInteger(id) || typeof name !== 'string' || typeof email !== 'string') return null;
+  return ROLES.includes(role as Role) ? { id, name, email, role: role as Role } : null;
 }
 
 export type SessionStore = {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openModals } from './modals.ts';
 import { notifications } from '@mantine/notifications';
 import { sessionMessages } from '@nimbus/shared/sessions';
 import { useNavigate } from '@tanstack/react-router';
@@ -24,8 +24,8 @@ export function useSignOut() {
     void navigate({ to: '/' });
   };
 
-  const confirmSignOutEverywhere = () =>
-    modals.openConfirmModal({
+  const confirmSignOutEverywhere = async () =>
+    (await openModals()).openConfirmModal({
       title: 'Sign out everywhere?',
       centered: true,
       children: <Text>This ends your session on every device and browser, this one included. You will need to log in again.</Text>,

@@ -4,8 +4,12 @@ import { DocumentTitle } from '../features/layout/DocumentTitle.tsx';
 import { SiteFooter } from '../features/layout/SiteFooter.tsx';
 import { SiteHeader } from '../features/layout/SiteHeader.tsx';
 import type { RouterContext } from '../lib/router-context.ts';
+import { loadPageAssets } from '../lib/page-assets.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The home and login pages come with the styles they need; any other page waits for the
+  // rest of Mantine's (and the dialogs' code) before it renders (docs/decisions/019).
+  beforeLoad: ({ location }) => loadPageAssets(location.pathname),
   component: RootLayout,
 });
 

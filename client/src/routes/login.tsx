@@ -10,7 +10,7 @@ export const Route = createFileRoute('/login')({
   head: () => titled('Log in'),
   // The plan chosen before logging in travels on to the payment page; `redirect` is the page a
   // signed-out visitor was sent here from (lib/guards.ts), kept only when it is of this site.
-  validateSearch: (search: Record<string, unknown>): PlanSearch & ReturnSearch => ({ ...planSearch.parse(search), ...returnSearch(search) }),
+  validateSearch: (search: Record<string, unknown>): PlanSearch & ReturnSearch => ({ ...planSearch(search), ...returnSearch(search) }),
   component: Login,
 });
 

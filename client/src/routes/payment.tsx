@@ -1,14 +1,15 @@
-import { Alert, Anchor, Button, Center, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
-import { subscriptionMessages } from '@nimbus/shared/subscriptions';
+import { Alert, Button, Center, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { resolveChoice } from '../features/payment/chosen-option.ts';
 import { NoPlanSelected } from '../features/payment/NoPlanSelected.tsx';
 import { PaymentForm } from '../features/payment/PaymentForm.tsx';
 import { PlanSummary } from '../features/payment/PlanSummary.tsx';
+import { RenewalBanner } from '../features/payment/RenewalBanner.tsx';
 import { useUpgradeConfirmation } from '../features/payment/useUpgradeConfirmation.ts';
 import { requireRole } from '../lib/guards.ts';
 import { planSearch } from '../lib/plan-search.ts';
+import { renewalFor } from '../lib/renewal.ts';
 import { useSession } from '../lib/session-store.ts';
 import { trpc } from '../lib/trpc.ts';
 import { titled } from '../lib/page-title.ts';
@@ -33,8 +34,10 @@ function Payment() {
   const settings = trpc.settings.public.useQuery();
   const mine = trpc.subscriptions.mine.useQuery();
   const choice = plans.data ? resolveChoice(plans.data, chosen) : null;
-  const upgrading = useUpgradeConfirmation(mine.data, choice?.option.id, role);
-  const alreadyActive = mine.data?.status === 'Active' && mine.data.plan.id === choice?.option.id;
+  // The rule the server applies on submit (shared/src/renewal.ts): refused, renewal, upgrade...
+  const renewal = choice && mine.data !== undefined ? renewalFor(mine.data, choice.option) : null;
+  const upgrading = useUpgradeConfirmation(mine.data, renewal?.allowed === true && renewal.kind === 'upgrade', role);
+  const refused = renewal?.allowed === false;
 
   const failed = plans.error ?? settings.error ?? mine.error;
   const loading = plans.isPending || settings.isPending || mine.isPending;
@@ -71,19 +74,12 @@ function Payment() {
         ) : (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-              <PlanSummary {...choice} />
+              <PlanSummary {...choice} renewing={renewal?.allowed === true && renewal.startsFrom === 'endDate'} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
               <Stack gap="md">
-                {alreadyActive && (
-                  <Alert color="teal" variant="light" title="This plan is already active">
-                    {subscriptionMessages.renewRefused}{' '}
-                    <Anchor component={Link} to="/user" fw={600}>
-                      See your subscription
-                    </Anchor>
-                  </Alert>
-                )}
-                <PaymentForm choice={choice} settings={settings.data!} blocked={upgrading || alreadyActive} />
+                {renewal && <RenewalBanner renewal={renewal} subscription={mine.data ?? null} durationDays={choice.plan.duration} />}
+                <PaymentForm choice={choice} settings={settings.data!} blocked={upgrading || refused} />
               </Stack>
             </Grid.Col>
           </Grid>

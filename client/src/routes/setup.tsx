@@ -2,10 +2,10 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { setupMessages, type SetupLinkState } from '@nimbus/shared/setup';
 import { IconAlertTriangle, IconShieldLock } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { z } from '@nimbus/shared/zod';
 import { CardPage } from '../components/CardPage.tsx';
 import { QueryFailure } from '../components/QueryFailure.tsx';
 import { SetupForm } from '../features/setup/SetupForm.tsx';
+import { text } from '../lib/search-values.ts';
 import { trpc } from '../lib/trpc.ts';
 import { titled } from '../lib/page-title.ts';
 
@@ -13,7 +13,7 @@ import { titled } from '../lib/page-title.ts';
 export const Route = createFileRoute('/setup')({
   head: () => titled('Set up your shop'),
   // The router parses search values as JSON: a token that happens to read as a number stays text.
-  validateSearch: z.object({ token: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string()).catch('') }),
+  validateSearch: (search: Record<string, unknown>) => ({ token: text(search.token) ?? '' }),
   component: Setup,
 });
 

@@ -13,7 +13,23 @@ export type TokenService = {
   verify(token: string): Promise<TokenClaims | null>;
 };
 
+// A token's signature and claims never change, so one checked is remembered (ADR 020): a busy
+// client's every call skips the HMAC, which jose runs through WebCrypto's thread pool. Expiry is
+// still checked on every use; the map starts again past its cap.
+const VERIFIED_CAP = 20_000;
+
 export function createTokenService(secret: Uint8Array, ttlSeconds: number, now = () => Date.now()): TokenService {
+  const verified = new Map<string, TokenClaims>();
+  const check = async (token: string): Promise<TokenClaims | null> => {
+    const known = verified.get(token);
+    if (known) return known.exp * 1000 > now() ? known : null;
+    const claims = await verifySigned(token, secret, now);
+    if (claims) {
+      if (verified.size >= VERIFIED_CAP) verified.clear();
+      verified.set(token, claims);
+    }
+    return claims;
+  };
   return {
     async issue(user, options = {}) {
       const issuedAt = Math.floor(now() / 1000);
@@ -25,25 +41,27 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number, now =
         .setExpirationTime(issuedAt + (options.ttlSeconds ?? ttlSeconds))
         .sign(secret);
     },
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          currentDate: new Date(now()),
-        });
-        const userId = Number(payload.sub);
-        const role = payload.role as Role;
-        const version = payload.ver;
-        const sid = payload.sid;
-        if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof version !== 'number' || !payload.exp) {
-          return null;
-        }
-        if (sid !== undefined && !Number.isInteger(sid)) return null;
-        return { userId, role, version, exp: payload.exp, sessionId: typeof sid === 'number' ? sid : null };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
-      }
-    },
+    verify: check,
   };
+}
+
+async function verifySigned(token: string, secret: Uint8Array, now: () => number): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      currentDate: new Date(now()),
+    });
+    const userId = Number(payload.sub);
+    const role = payload.role as Role;
+    const version = payload.ver;
+    const sid = payload.sid;
+    if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof version !== 'number' || !payload.exp) {
+      return null;
+    }
+    if (sid !== undefined && !Number.isInteger(sid)) return null;
+    return Object.freeze({ userId, role, version, exp: payload.exp, sessionId: typeof sid === 'number' ? sid : null });
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
 }

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Env } from '../env.ts';
+import { initialPglite } from './initial-pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,6 +24,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, and `onListen` each time the subscription
+   * starts or starts again after a lost connection (notifications may have been missed then).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onListen: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -72,12 +78,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await migrator.end({ timeout: 5 });
         }
       },
+      // postgres.js keeps a connection of its own for LISTEN and subscribes again after a reconnect.
+      listen: async (channel, onPayload, onListen) => {
+        const { unlisten } = await client.listen(channel, onPayload, onListen);
+        return unlisten;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const initial = options.dataDir ? await initialPglite(options.dataDir) : undefined;
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(initial ? { loadDataDir: initial } : {}),
     extensions: { pg_trgm },
   });
   const timeout = Math.trunc((options.limits ?? DEFAULT_LIMITS).statementTimeoutMs);
@@ -90,6 +103,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.exec('set statement_timeout = 0');
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
       await client.exec(`set statement_timeout = ${timeout}`);
+    },
+    // One process, one connection: a NOTIFY reaches the listener before the statement that sent it returns.
+    listen: async (channel, onPayload, onListen) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onListen();
+      return unlisten;
     },
     close: () => client.close(),
   };

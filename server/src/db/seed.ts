@@ -17,15 +17,25 @@ const DEMO_PLANS = [
   { name: 'Yearly', durationDays: 365, channels: 20000, prices: ['119.99', '189.99', '249.99', '299.99'] },
 ] as const;
 
-export const DEMO_SETTINGS: Record<string, unknown> = {
-  brandName: 'Nimbus TV',
-  supportEmail: 'support@nimbus.example',
-  messagingLink: 'https://t.me/nimbus_tv_support',
+const DEMO_PAYMENTS = {
   usdtAddress: 'TQ4pXk5w3v9sCmY7bJ2nR8dLh6fGz1aEuV',
   btcAddress: 'bc1q9h7garjr2l5k3x8v0wz6m4n2c5t8y7u3e4q6p0',
   ethAddress: '0x5A3c9F1e7B2d4C6a8E0f1B3d5C7e9A1b3D5f7E9a',
   paypalLink: 'https://paypal.me/nimbustvdemo',
-  bankDetails: { name: 'Nimbus Media Ltd', iban: 'GB33BUKB20201555555555', swift: 'BUKBGB22' },
+  iban: 'GB33BUKB20201555555555',
+} as const;
+/** The demo's wallets, PayPal link and IBAN: the first-run checklist asks the owner to replace them. */
+export const DEMO_PAYMENT_DETAILS = Object.values(DEMO_PAYMENTS);
+
+export const DEMO_SETTINGS: Record<string, unknown> = {
+  brandName: 'Nimbus TV',
+  supportEmail: 'support@nimbus.example',
+  messagingLink: 'https://t.me/nimbus_tv_support',
+  usdtAddress: DEMO_PAYMENTS.usdtAddress,
+  btcAddress: DEMO_PAYMENTS.btcAddress,
+  ethAddress: DEMO_PAYMENTS.ethAddress,
+  paypalLink: DEMO_PAYMENTS.paypalLink,
+  bankDetails: { name: 'Nimbus Media Ltd', iban: DEMO_PAYMENTS.iban, swift: 'BUKBGB22' },
   m3uTemplate: 'http://line.nimbus.example/get.php?username={username}&password={password}&type=m3u_plus',
 };
 

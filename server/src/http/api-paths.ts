@@ -28,6 +28,10 @@ export function isPublicCatalogue(req: FastifyRequest, path: string): boolean {
   return procedures !== undefined && procedures.split(',').every((name) => CATALOGUE_PROCEDURES.has(name));
 }
 
+export function isCatalogueProcedure(name: string): boolean {
+  return CATALOGUE_PROCEDURES.has(name);
+}
+
 function decodedPath(url: string): string {
   const path = url.split('?')[0] ?? '/';
   try {

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerHeader, appendVary, setAnswerHeader } from './answer-headers.ts';
@@ -31,7 +31,9 @@ const PERMISSIONS_POLICY = [
  */
 export const securityHeadersPlugin = fp(async function securityHeaders(app: FastifyInstance, opts: { publicUrl: string }) {
   const https = new URL(opts.publicUrl).protocol === 'https:';
-  await app.register(helmet, {
+  // Helmet's middleware built once: @fastify/helmet built it again on every request, parsing
+  // the CSP each time (1.9 % of a catalogue read's CPU in the profile, ADR 020).
+  const applyHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -60,6 +62,8 @@ export const securityHeadersPlugin = fp(async function securityHeaders(app: Fast
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  // Synchronous: it sets the headers on the raw response and calls back (it throws on a bad option).
+  app.addHook('onRequest', (req, reply, done) => applyHelmet(req.raw, reply.raw, () => done()));
 
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
+import type { Catalogue } from '../cache/catalogue.ts';
+import type { ChangeFeed } from '../cache/change-feed.ts';
+import type { IdentityCache } from '../cache/identities.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Bulkhead } from './bulkhead.ts';
@@ -21,6 +24,12 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** Caps the staff lists and searches running at once, so customers always find a connection. */
   staffQueries: Bulkhead;
+  /** Writes that change a cached answer say so here (ADR 020). */
+  changes: ChangeFeed;
+  /** Plans and settings in memory, emptied by every write to them. */
+  catalogue: Catalogue;
+  /** Who a token belongs to, for a few seconds. */
+  identities: IdentityCache;
   /** The clock: tests move it instead of waiting. */
   now: () => Date;
 };

@@ -41,7 +41,7 @@ function decodeCursor(text: string): Cursor {
 export type KeysetInput = { page?: number | undefined; pageSize: number; cursor?: string | undefined; last?: boolean | undefined; search?: string };
 
 /** What a list reads: its table, order key, filters and search arms (counts and estimates need no more). */
-type ListSource = {
+export type ListSource = {
   /** The table whose rows are listed, and its order key. */
   table: PgTable;
   createdAt: AnyColumn;
@@ -242,11 +242,20 @@ const union = (list: ListSource, limit?: number, withKey = false) =>
     sql` union `,
   );
 
-/** The rows of a list without a search: counted when at most `EXACT_COUNT_LIMIT`, else estimated. */
-async function countUpTo(db: DbOrTx, list: ListSource): Promise<Total> {
+/**
+ * At most `EXACT_COUNT_LIMIT` + 1 entries of the list's index: the exact count up to the limit,
+ * else `EXACT_COUNT_LIMIT` + 1 with `exact` false ("more than 1,000"). The overview's to-do figures.
+ */
+export async function cappedCount(db: DbOrTx, list: ListSource): Promise<Total> {
   const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*)::int as n from (${union(list, EXACT_COUNT_LIMIT + 1)}) as arms`));
   const count = Number(row?.n ?? 0);
-  return count <= EXACT_COUNT_LIMIT ? { count, exact: true } : { count: Math.max(EXACT_COUNT_LIMIT + 1, await estimate(db, list)), exact: false };
+  return { count, exact: count <= EXACT_COUNT_LIMIT };
+}
+
+/** The rows of a list without a search: counted when at most `EXACT_COUNT_LIMIT`, else estimated. */
+async function countUpTo(db: DbOrTx, list: ListSource): Promise<Total> {
+  const capped = await cappedCount(db, list);
+  return capped.exact ? capped : { count: Math.max(EXACT_COUNT_LIMIT + 1, await estimate(db, list)), exact: false };
 }
 
 /** The planner's estimate of the list's rows: the cost of a plan, not of the rows. */

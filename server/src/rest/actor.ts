@@ -35,7 +35,7 @@ export type Access = 'public' | 'session' | 'authed' | 'customer' | 'staff' | 'a
 /** Refuses (401/403) a caller below `access`; the signed-in user otherwise (null when public). */
 export async function checkAccess(deps: Deps, req: FastifyRequest, access: Access): Promise<AuthUser | null> {
   const ctx = await contextFor(deps, req);
-  return access === 'public' ? ctx.user : gate(ctx)[access]();
+  return access === 'public' ? ((await ctx.viewer())?.user ?? null) : gate(ctx)[access]();
 }
 
 export async function actorFor(deps: Deps, req: FastifyRequest): Promise<{ ctx: Context; user: AuthUser }> {

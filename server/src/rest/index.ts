@@ -19,6 +19,10 @@ import { userRoutes } from './users.ts';
 
 const health = z.object({ status: z.literal('ok'), database: z.literal('up') }).meta({ description: 'Up' });
 const down = z.object({ status: z.literal('error'), database: z.literal('down') }).meta({ description: 'Database down' });
+// An instance past a load limit answers the health check from http/limits.ts, naming the limit.
+const overloaded = z
+  .object({ status: z.literal(503), error: z.string(), message: z.string(), overloaded: z.string() })
+  .meta({ description: 'Overloaded: the limit passed (eventLoopDelay, heapUsedBytes, rssBytes)' });
 
 /** The legacy REST adapter under /api: specification section 7, with the old field names. */
 export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
@@ -31,7 +35,7 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   await registerOpenApi(app);
 
   const summary = 'Liveness and database check';
-  typed(app).get('/health', operation(deps, 'public', { summary, tags: ['system'], response: { 200: health, 503: down } }), async (req, reply) => {
+  typed(app).get('/health', operation(deps, 'public', { summary, tags: ['system'], response: { 200: health, 503: z.union([down, overloaded]) } }), async (req, reply) => {
     try {
       await pingDatabase(deps.db);
       return { status: 'ok' as const, database: 'up' as const };

@@ -76,8 +76,10 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps
           200: legacySubmitted.meta({ description: 'A retry with the same idempotency key: the first payment' }),
           ...denied,
           403: refusal("Suspended, or another customer's userId"),
-          404: refusal('Plan not available'),
-          409: refusal('Subscription already Active, another plan Pending, or a payment still waiting'),
+          404: refusal('Plan not available (unknown id)'),
+          // The renewal rule (shared/src/renewal.ts), as checkRenew answers it.
+          409: refusal('Renewal not open yet (before the last 14 days), a payment still being verified, or a plan change the current subscription does not allow'),
+          412: refusal('This plan is no longer available. Choose another plan.'),
           413: refusal(paymentMessages.receiptTooLarge),
           415: refusal('Receipt must be a PNG, JPG or PDF file.'),
         },
@@ -104,16 +106,20 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps
 
   api.get(
     '/payments/:id/receipt',
-    operation(deps, 'authed', {
-      summary: 'The receipt file (its owner or staff), served inline with its stored type, never as a page',
-      tags: ['payments'],
-      params: z.object({ id: pathId }),
-      response: {
-        200: { description: 'The bytes', content: { 'image/png': bytes, 'image/jpeg': bytes, 'application/pdf': bytes } },
-        ...denied,
-        404: refusal('Not found, or not yours'),
-      },
-    }),
+    {
+      ...operation(deps, 'authed', {
+        summary: 'The receipt file (its owner or staff), served inline with its stored type, never as a page',
+        tags: ['payments'],
+        params: z.object({ id: pathId }),
+        response: {
+          200: { description: 'The bytes', content: { 'image/png': bytes, 'image/jpeg': bytes, 'application/pdf': bytes } },
+          ...denied,
+          404: refusal('Not found, or not yours'),
+        },
+      }),
+      // The bytes go out exactly as stored: images and PDFs are compressed formats already.
+      compress: false,
+    },
     async (req, reply) => {
       const { ctx, user } = await actorFor(deps, req);
       const id = req.params.id;

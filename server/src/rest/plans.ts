@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PLAN_STATUSES } from '@nimbus/shared/enums';
 import { planInput, planMessages, type PlanRow } from '@nimbus/shared/plans';
 import type { Deps } from '../lib/deps.ts';
+import { sendCatalogue, serialisedOnce } from '../http/cached-json.ts';
 import { callerFor } from './caller.ts';
 import { operation, typed } from './route.ts';
 import { badInput, forbidden, legacyBody, refusal, signedOut, pathId } from './schemas.ts';
@@ -37,7 +38,13 @@ export function planRoutes(app: FastifyInstance, deps: Deps) {
       tags: ['plans'],
       response: { 200: z.array(legacyPlan).meta({ description: 'Plan rows' }) },
     }),
-    async (req) => (await (await callerFor(deps, req)).plans.rows()).map(toLegacyPlan),
+    // The procedure answers the cached rows (the same array until a plan changes) to anyone but
+    // staff, so their JSON and ETag are made once (ADR 020); the security headers hook makes a
+    // credentialed answer no-store.
+    async (req, reply) => {
+      const rows = await (await callerFor(deps, req)).plans.rows();
+      return sendCatalogue(req, reply, serialisedOnce(rows, () => rows.map(toLegacyPlan)));
+    },
   );
 
   api.post(

@@ -1,4 +1,4 @@
-import { loginInput, registerInput } from '@nimbus/shared/auth';
+import { loginInput, registerInput, type SessionUser } from '@nimbus/shared/auth';
 import { forgotPasswordInput, updatePasswordInput, verifyResetCodeInput } from '@nimbus/shared/password-reset';
 import { clearSessionCookies, deliverSession } from '../auth/session-cookies.ts';
 import * as auth from '../services/auth.ts';
@@ -22,8 +22,9 @@ export const authRouter = router({
     .use(rateLimited('login'))
     .input(loginInput)
     .mutation(async ({ ctx, input }) => handOver(ctx, await auth.login(ctx, input))),
-  // A session procedure: an admin held at the enrolment screen still knows who they are.
-  me: sessionProcedure.query(({ ctx }) => auth.sessionUserById(ctx, ctx.user.id)),
+  // A session procedure: an admin held at the enrolment screen still knows who they are. The
+  // answer is the identity the procedure was authorised with (cached, ADR 020): no second read.
+  me: sessionProcedure.query(({ ctx }): SessionUser => ({ id: ctx.user.id, name: ctx.user.name, email: ctx.user.email, role: ctx.user.role })),
   /** Ends this session on the server: its access and refresh tokens stop working at once. */
   logout: sessionProcedure.mutation(async ({ ctx }) => {
     if (ctx.sessionId !== null) await sessions.revokeSession(ctx, ctx.sessionId);

@@ -2,13 +2,13 @@ import { idInput } from '@nimbus/shared/ids';
 import { pageInput } from '@nimbus/shared/paging';
 import { planInput, planUpdateInput } from '@nimbus/shared/plans';
 import * as plans from '../services/plans.ts';
-import { adminProcedure, publicProcedure, router, staffProcedure } from '../trpc/init.ts';
+import { adminProcedure, publicProcedure, router, staffProcedure, viewerProcedure } from '../trpc/init.ts';
 
 export const plansRouter = router({
   /** Active plans grouped by name, for the public side. */
-  list: publicProcedure.query(({ ctx }) => plans.listPublic(ctx.db)),
+  list: publicProcedure.query(({ ctx }) => ctx.catalogue.publicPlans()),
   /** Plan rows in the legacy flat shape (GET /api/plans): Active ones, every one for staff. */
-  rows: publicProcedure.query(({ ctx }) => plans.rowsFor(ctx.db, ctx.user)),
+  rows: viewerProcedure.query(({ ctx }) => plans.rowsFor(ctx, ctx.user)),
   /** The plans table of the admin area: paged and searched. */
   listAll: staffProcedure.input(pageInput).query(({ ctx, input }) => plans.listAll(ctx.db, input)),
   create: adminProcedure.input(planInput).mutation(({ ctx, input }) => plans.create(ctx, ctx.user, input)),

@@ -4,7 +4,7 @@ import { adminProcedure, publicProcedure, router } from '../trpc/init.ts';
 
 export const settingsRouter = router({
   /** Brand, support contacts and payment destinations: never the bank details or the playlist template. */
-  public: publicProcedure.query(({ ctx }) => settings.getPublicSettings(ctx.db)),
+  public: publicProcedure.query(({ ctx }) => ctx.catalogue.publicSettings()),
   get: adminProcedure.query(({ ctx }) => settings.getSettings(ctx.db)),
-  update: adminProcedure.input(settingsInput).mutation(({ ctx, input }) => settings.updateSettings(ctx.db, ctx.user, input)),
+  update: adminProcedure.input(settingsInput).mutation(({ ctx, input }) => settings.updateSettings(ctx, ctx.user, input)),
 });

@@ -35,6 +35,7 @@ export async function updateProfile(deps: Deps, actor: AuthUser, input: ProfileV
     .update(users)
     .set(profileColumns(input))
     .where(eq(users.id, actor.id));
+  deps.changes.changed({ kind: 'user', userId: actor.id });
   return me(deps.db, actor);
 }
 
@@ -60,5 +61,6 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, actor.id))
     .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
+  deps.changes.changed({ kind: 'user', userId: actor.id });
   return updated!;
 }

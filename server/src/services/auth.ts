@@ -100,8 +100,3 @@ export async function login(deps: Deps, input: LoginValues): Promise<SignedIn> {
   return signedIn(row);
 }
 
-export async function sessionUserById(deps: Deps, userId: number): Promise<SessionUser> {
-  const [row] = await deps.db.select(sessionColumns).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
-  return toSessionUser(row);
-}

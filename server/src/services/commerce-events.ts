@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { enqueueEmail, enqueueEmails } from './email/outbox.ts';
+import { day } from './jobs/subscription-events.ts';
 import { notify, notifyAll } from './notifications.ts';
 
 // What the customer hears about staff decisions on their payment or subscription (DESIGN.md:
@@ -24,6 +25,7 @@ async function customer(tx: DbOrTx, userId: number): Promise<Customer | null> {
 
 /** A payment staff just reviewed, with its customer as the review's update returned them. */
 export type ReviewedPayment = {
+  id: number;
   userId: number;
   amount: string;
   plan: string;
@@ -40,6 +42,8 @@ export async function paymentsReviewed(
   reviewed: readonly ReviewedPayment[],
   outcome: 'Completed' | 'Failed',
   reason: string | null,
+  /** Renewals of Active subscriptions: the new end date by payment id (no activation follows). */
+  renewals: ReadonlyMap<number, Date> = new Map(),
 ): Promise<void> {
   // A deleted account cannot read either, and its e-mail address is gone.
   const told = reviewed.filter((payment) => !payment.deletedAt);
@@ -48,13 +52,20 @@ export async function paymentsReviewed(
   if (outcome === 'Completed') {
     await notifyAll(
       tx,
-      told.map((payment) => ({ userId: payment.userId, title: 'Payment verified', message: `Your payment of ${paid(payment)} was verified.`, link: DASHBOARD })),
+      told.map((payment) => {
+        const until = renewals.get(payment.id);
+        const renewed = until ? ` Your subscription is renewed until ${day(until)}.` : '';
+        return { userId: payment.userId, title: 'Payment verified', message: `Your payment of ${paid(payment)} was verified.${renewed}`, link: DASHBOARD };
+      }),
     );
     await enqueueEmails(
       tx,
       env,
       'payment-verified',
-      told.map((payment) => ({ to: payment.email, data: { name: name(payment), amount: payment.amount, plan: payment.plan } })),
+      told.map((payment) => ({
+        to: payment.email,
+        data: { name: name(payment), amount: payment.amount, plan: payment.plan, renewedUntil: renewals.get(payment.id) ?? null },
+      })),
     );
     return;
   }

@@ -169,7 +169,7 @@ export async function updatePassword(
   const spent = await spendCodeOnlyGuess(deps, input);
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await checkCode(tx, deps, input);
-    if (!row?.verifiedAt) return { found: row !== undefined, email: undefined };
+    if (!row?.verifiedAt) return { found: row !== undefined, email: undefined, userId: undefined };
     const now = deps.now();
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
     const [user] = await tx
@@ -177,8 +177,9 @@ export async function updatePassword(
       .set({ passwordHash: await hashPassword(input.password), tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, row.userId))
       .returning({ email: users.email });
-    return { found: true, email: user?.email };
+    return { found: true, email: user?.email, userId: row.userId };
   });
+  if (outcome.userId !== undefined) deps.changes.changed({ kind: 'user', userId: outcome.userId });
   await refundCodeOnlyGuess(deps, spent, outcome.found);
   if (outcome.email === undefined) throw new TRPCError({ code: 'BAD_REQUEST', message: resetMessages.codeNotFound });
   await clearLoginFailures(deps, outcome.email);

@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { renewedTerm } from '@nimbus/shared/renewal';
 import { paymentMessages, type StaffPayment, type VerifyManyResult } from '@nimbus/shared/payments';
 import type { Tx } from '../db/client.ts';
-import { payments, plans, users } from '../db/schema/index.ts';
+import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudits } from './audit.ts';
@@ -77,8 +78,60 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
       after: outcome === 'Failed' ? { status: outcome, reason: rejectReason } : { status: outcome },
     })),
   );
-  await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason);
+  // Renewals first, so the customer is told the new end date with the verification.
+  const renewals = outcome === 'Completed' ? await extendRenewals(tx, deps, actor, changed.map((row) => row.id)) : new Map<number, Date>();
+  await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason, renewals);
   return refused;
+}
+
+/**
+ * A verified payment for an Active subscription is a renewal (the only payment an Active one
+ * takes): its end date moves on by the plan's duration from the current end date, as
+ * `renewedTerm` says, and the reminders start again for the new term. One statement for any
+ * number of them. Payments for Pending or Expired subscriptions wait for staff activation.
+ * Answers each renewal's new end date by payment id.
+ */
+async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: readonly number[]): Promise<Map<number, Date>> {
+  if (paymentIds.length === 0) return new Map();
+  const renewed = await tx
+    .select({
+      paymentId: payments.id,
+      id: subscriptions.id,
+      status: subscriptions.status,
+      startDate: subscriptions.startDate,
+      endDate: subscriptions.endDate,
+      durationDays: plans.durationDays,
+    })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .where(and(inArray(payments.id, [...paymentIds]), eq(subscriptions.status, 'Active'), isNull(subscriptions.deletedAt)))
+    .orderBy(asc(subscriptions.id))
+    .for('update', { of: subscriptions });
+  if (renewed.length === 0) return new Map();
+  const now = deps.now();
+  const terms = renewed.map((row) => ({ paymentId: row.paymentId, id: row.id, before: row.endDate, ...renewedTerm(row, row.durationDays, now) }));
+  const byId = (pick: (term: (typeof terms)[number]) => Date) =>
+    sql`case ${subscriptions.id} ${sql.join(
+      terms.map((term) => sql`when ${term.id} then ${pick(term).toISOString()}::timestamptz`),
+      sql` `,
+    )} end`;
+  await tx
+    .update(subscriptions)
+    .set({ startDate: byId((term) => term.startDate), endDate: byId((term) => term.endDate), remindedDays: null })
+    .where(inArray(subscriptions.id, terms.map((term) => term.id)));
+  await recordAudits(
+    tx,
+    terms.map((term) => ({
+      actorId: actor.id,
+      action: 'subscription.renew',
+      entity: 'subscription',
+      entityId: term.id,
+      before: { endDate: term.before },
+      after: { endDate: term.endDate },
+    })),
+  );
+  return new Map(terms.map((term) => [term.paymentId, term.endDate]));
 }
 
 /** One payment: of two staff acting at once one changes it and the other is told it was processed. */
@@ -92,7 +145,7 @@ async function reviewOne(deps: Deps, actor: AuthUser, id: number, outcome: Outco
 
 export const verify = (deps: Deps, actor: AuthUser, id: number) => reviewOne(deps, actor, id, 'Completed');
 
-/** The customer may pay again after a rejection: their subscription stays Pending. */
+/** The customer may pay again after a rejection: their subscription stays as it was (Pending, or Active for a renewal). */
 export const reject = (deps: Deps, actor: AuthUser, input: { id: number; reason?: string | undefined }) =>
   reviewOne(deps, actor, input.id, 'Failed', input.reason);
 

@@ -1,16 +1,17 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { RECEIPT_MAX_BYTES } from '@nimbus/shared/constants';
 import { isStaffRole, type PaymentMethod } from '@nimbus/shared/enums';
 import { toCents } from '@nimbus/shared/money';
 import { detectReceiptMime, paymentMessages, receiptMissingMessages, type MyPayment, type ReceiptMime } from '@nimbus/shared/payments';
-import { subscriptionMessages } from '@nimbus/shared/subscriptions';
+import { renewalChoice, type RenewalPlan } from '@nimbus/shared/renewal';
 import type { Tx } from '../db/client.ts';
 import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
 import { myColumns } from './payments.ts';
+import { liveForRenewal, refusalError } from './renewal.ts';
 
 export type ReceiptUpload = { bytes: Buffer; filename: string; declaredMime: string };
 
@@ -50,8 +51,8 @@ export function checkReceipt(receipt: ReceiptUpload | null, method: PaymentMetho
 }
 
 /**
- * A customer pays for a plan by uploading a receipt: the payment is stored Pending and the
- * customer's live subscription is created or reused in Pending for that plan.
+ * A customer pays for a plan by uploading a receipt: the payment is stored Pending, for the
+ * live subscription that `renewalChoice` allows it to pay for (see `subscriptionPaidFor`).
  */
 export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPaymentInput): Promise<SubmitResult> {
   const userId = input.userId ?? actor.id;
@@ -88,12 +89,12 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
       .select({ id: plans.id, price: plans.price, status: plans.status })
       .from(plans)
       .where(eq(plans.id, input.planId));
-    if (!plan || plan.status !== 'Active') throw new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.planUnavailable });
-    if (input.amount !== undefined && toCents(input.amount) !== toCents(plan.price)) {
+    if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.planUnavailable });
+    if (input.amount !== undefined && plan.status === 'Active' && toCents(input.amount) !== toCents(plan.price)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: paymentMessages.priceChanged });
     }
 
-    const subscriptionId = await pendingSubscription(tx, userId, plan.id);
+    const subscriptionId = await subscriptionPaidFor(tx, userId, plan, deps.now());
     const [row] = await tx
       .insert(payments)
       .values({
@@ -125,37 +126,26 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
 }
 
 /**
- * The live subscription this payment is for, in Pending. One live row per customer: an Active
- * one is never paid over (renew is refused), another plan's Pending one must be deleted first
- * (the client's upgrade flow), and an Expired one is renewed, onto the new plan if it changed.
+ * The live subscription this payment is for, as `renewalChoice` allows: a new one in Pending;
+ * an Active one renewed in its last 14 days stays Active (verifying the payment extends it from
+ * its end date); an Expired one, or a Pending one whose payment was rejected, goes (back) to
+ * Pending on the chosen plan. One live row per customer: an upgrade replaces the Active one only
+ * after the customer deleted it (the client asks twice).
  */
-async function pendingSubscription(tx: Tx, userId: number, planId: number): Promise<number> {
-  const [live] = await tx
-    .select({ id: subscriptions.id, planId: subscriptions.planId, status: subscriptions.status })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.deletedAt)))
-    .for('update');
+async function subscriptionPaidFor(tx: Tx, userId: number, plan: RenewalPlan, now: Date): Promise<number> {
+  const live = await liveForRenewal(tx, userId, { lock: true });
+  const choice = renewalChoice(live, plan, now);
+  if (!choice.allowed) throw refusalError(choice);
   if (!live) {
-    const [created] = await tx.insert(subscriptions).values({ userId, planId, status: 'Pending' }).returning({ id: subscriptions.id });
+    const [created] = await tx.insert(subscriptions).values({ userId, planId: plan.id, status: 'Pending' }).returning({ id: subscriptions.id });
     return created!.id;
   }
-  if (live.planId !== planId && live.status !== 'Expired') {
-    throw new TRPCError({ code: 'CONFLICT', message: paymentMessages.otherPlan });
-  }
-  if (live.status === 'Active') throw new TRPCError({ code: 'CONFLICT', message: subscriptionMessages.renewRefused });
-  if (live.status === 'Pending') {
-    const [waiting] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.subscriptionId, live.id), eq(payments.status, 'Pending')))
-      .limit(1);
-    if (waiting) throw new TRPCError({ code: 'CONFLICT', message: paymentMessages.stillPending });
-    return live.id;
-  }
+  if (choice.kind === 'upgrade') throw new TRPCError({ code: 'CONFLICT', message: paymentMessages.otherPlan });
+  if (choice.kind === 'renew' && choice.startsFrom === 'endDate') return live.id;
   await tx
     .update(subscriptions)
     .set({
-      planId,
+      planId: plan.id,
       status: 'Pending',
       startDate: null,
       endDate: null,

@@ -50,10 +50,13 @@ export async function listPublic(db: DbOrTx): Promise<PublicPlan[]> {
   return groupPlans(await listActiveRows(db));
 }
 
-/** The legacy GET /plans fed both sides: staff see every row (Inactive too), others the Active ones. */
-export async function rowsFor(db: DbOrTx, user: AuthUser | null): Promise<PlanRow[]> {
-  if (!user || user.status !== 'Active' || !isStaffRole(user.role)) return listActiveRows(db);
-  return db.select(planRowColumns).from(plans).orderBy(asc(plans.name), asc(plans.devices), asc(plans.id));
+/**
+ * The legacy GET /plans fed both sides: staff see every row (Inactive too), read fresh; others
+ * the Active ones, from the catalogue cache (the same array every time, serialised once).
+ */
+export async function rowsFor(deps: Pick<Deps, 'db' | 'catalogue'>, user: AuthUser | null): Promise<readonly PlanRow[]> {
+  if (!user || user.status !== 'Active' || !isStaffRole(user.role)) return deps.catalogue.activePlans();
+  return deps.db.select(planRowColumns).from(plans).orderBy(asc(plans.name), asc(plans.devices), asc(plans.id));
 }
 
 /** The ids of the plans whose name contains the term (a search of a big list by plan name). */
@@ -111,25 +114,32 @@ async function lockedRow(tx: Tx, id: number): Promise<PlanRow> {
   return row;
 }
 
+/** After a plan write commits: this instance's catalogue at once, the others by the database's NOTIFY. */
+async function published<T>(deps: Deps, work: Promise<T>): Promise<T> {
+  const result = await work;
+  deps.changes.changed({ kind: 'plans' });
+  return result;
+}
+
 export function create(deps: Deps, actor: AuthUser, values: PlanValues): Promise<PlanRow> {
-  return saving(() =>
+  return published(deps, saving(() =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx.insert(plans).values(columnsOf(values)).returning(planRowColumns);
       await recordAudit(tx, { actorId: actor.id, action: 'plan.create', entity: 'plan', entityId: row!.id, after: row });
       return row!;
     }),
-  );
+  ));
 }
 
 export function update(deps: Deps, actor: AuthUser, input: PlanValues & { id: number }): Promise<PlanRow> {
-  return saving(() =>
+  return published(deps, saving(() =>
     deps.db.transaction(async (tx) => {
       const before = await lockedRow(tx, input.id);
       const [after] = await tx.update(plans).set(columnsOf(input)).where(eq(plans.id, input.id)).returning(planRowColumns);
       await recordAudit(tx, { actorId: actor.id, action: 'plan.update', entity: 'plan', entityId: input.id, before, after });
       return after!;
     }),
-  );
+  ));
 }
 
 /**
@@ -140,7 +150,7 @@ export function update(deps: Deps, actor: AuthUser, input: PlanValues & { id: nu
 export async function remove(deps: Deps, actor: AuthUser, id: number): Promise<{ id: number }> {
   const inUse = new TRPCError({ code: 'CONFLICT', message: planMessages.inUse });
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await published(deps, deps.db.transaction(async (tx) => {
       const before = await lockedRow(tx, id);
       const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.planId, id)).limit(1);
       const [subscription] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.planId, id)).limit(1);
@@ -148,7 +158,7 @@ export async function remove(deps: Deps, actor: AuthUser, id: number): Promise<{
       await tx.delete(plans).where(eq(plans.id, id));
       await recordAudit(tx, { actorId: actor.id, action: 'plan.delete', entity: 'plan', entityId: id, before });
       return { id };
-    });
+    }));
   } catch (error) {
     if (isForeignKeyViolation(error)) throw inUse;
     throw error;

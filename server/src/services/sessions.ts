@@ -140,6 +140,7 @@ export async function revokeSession(deps: Deps, sessionId: number): Promise<void
     .update(sessions)
     .set({ revokedAt: deps.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  deps.changes.changed({ kind: 'session', sessionId });
 }
 
 /**
@@ -151,6 +152,7 @@ export async function revokeAllSessions(deps: Deps, userId: number): Promise<voi
     await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
     await revokeSessionRows(tx, deps.now(), userId);
   });
+  deps.changes.changed({ kind: 'user', userId });
 }
 
 /** Revokes every session row of the account (after its token version moved on: password change). */
@@ -170,11 +172,6 @@ export async function tokenSubject(deps: Deps, userId: number): Promise<TokenSub
     .limit(1);
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
   return row;
-}
-
-/** Whether an access token's session is still live (not revoked, not expired). */
-export function liveSessionCondition(deps: Deps, sessionId: number) {
-  return and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now()));
 }
 
 /** Drops sessions that ended more than a day ago (the day keeps them for a look after an incident). */

@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../db/client.ts';
 import { twoFactorMessages } from '@nimbus/shared/two-factor';
 import { settings, users } from '../db/schema/index.ts';
+import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
 
@@ -28,9 +29,13 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
   return merged as Settings;
 }
 
-export async function getPublicSettings(db: DbOrTx): Promise<PublicSettings> {
-  const all = await getSettings(db);
+/** What visitors may see: never the bank details or the playlist template. */
+export function publicPart(all: Settings): PublicSettings {
   return Object.fromEntries(PUBLIC_SETTING_KEYS.map((key) => [key, all[key]])) as PublicSettings;
+}
+
+export async function getPublicSettings(db: DbOrTx): Promise<PublicSettings> {
+  return publicPart(await getSettings(db));
 }
 
 /** Whoever requires a second factor of admins has one: nobody locks themselves out with the switch. */
@@ -40,8 +45,8 @@ async function assertEnrolled(db: DbOrTx, actor: AuthUser): Promise<void> {
 }
 
 /** Replaces the settings (ADMIN); the audit row keeps what changed, bank details included. */
-export async function updateSettings(db: DbOrTx, actor: AuthUser, input: Settings): Promise<Settings> {
-  return db.transaction(async (tx) => {
+export async function updateSettings(deps: Pick<Deps, 'db' | 'changes'>, actor: AuthUser, input: Settings): Promise<Settings> {
+  const saved = await deps.db.transaction(async (tx) => {
     const before = await getSettings(tx);
     if (input.requireAdminTwoFactor && !before.requireAdminTwoFactor) await assertEnrolled(tx, actor);
     const changed = KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(input[key]));
@@ -63,4 +68,7 @@ export async function updateSettings(db: DbOrTx, actor: AuthUser, input: Setting
     }
     return getSettings(tx);
   });
+  // This instance's catalogue at once; the others when the database's NOTIFY arrives.
+  deps.changes.changed({ kind: 'settings' });
+  return saved;
 }

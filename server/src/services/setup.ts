@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '@nimbus/shared/settings';
+import { DEFAULT_SETTINGS, type Settings } from '@nimbus/shared/settings';
 import { SETUP_LINK_TTL_MINUTES, setupMessages, type FirstRunChecklist, type SetupLinkState } from '@nimbus/shared/setup';
 import { hashPassword } from '../auth/password.ts';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { plans, setupTokens, users } from '../db/schema/index.ts';
+import { DEMO_PAYMENT_DETAILS } from '../db/seed.ts';
 import type { Deps } from '../lib/deps.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 import { recordAudit } from './audit.ts';
@@ -93,15 +94,26 @@ export async function createFirstAdmin(
   throw new TRPCError({ code: 'BAD_REQUEST', message: setupMessages[state === 'valid' ? 'invalid' : state] });
 }
 
+/**
+ * Some destination is set and none is the demo's (`npm run demo` seeds them): a customer would
+ * otherwise pay into an address nobody owns.
+ */
+function hasOwnPaymentDetails(settings: Settings): boolean {
+  const destinations = [settings.usdtAddress, settings.btcAddress, settings.ethAddress, settings.paypalLink, settings.bankDetails.iban];
+  const demo = DEMO_PAYMENT_DETAILS as readonly string[];
+  return destinations.some(Boolean) && !destinations.some((value) => value !== '' && demo.includes(value));
+}
+
 /** The admin overview's first-run checklist: true where the shop is ready. */
 export async function firstRunChecklist(deps: Pick<Deps, 'db' | 'env'>): Promise<FirstRunChecklist> {
   const settings = await getSettings(deps.db);
   const [active] = await deps.db.select({ n: count() }).from(plans).where(eq(plans.status, 'Active'));
   return {
     plans: (active?.n ?? 0) > 0,
-    payments: Boolean(settings.usdtAddress || settings.btcAddress || settings.ethAddress || settings.paypalLink || settings.bankDetails.iban),
+    payments: hasOwnPaymentDetails(settings),
     support: settings.supportEmail !== '',
     brand: settings.brandName !== DEFAULT_SETTINGS.brandName,
     email: Boolean(deps.env.SMTP_URL),
+    publicUrl: deps.env.PUBLIC_URL_EXPLICIT,
   };
 }

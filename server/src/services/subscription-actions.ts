@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isStaffRole } from '@nimbus/shared/enums';
+import { renewedTerm } from '@nimbus/shared/renewal';
 import { subscriptionMessages, type StaffSubscription } from '@nimbus/shared/subscriptions';
 import type { Tx } from '../db/client.ts';
 import { plans, subscriptions } from '../db/schema/index.ts';
@@ -9,8 +10,6 @@ import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
 import { subscriptionActivated, subscriptionDeactivated } from './commerce-events.ts';
 import { staffView } from './subscriptions.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The live row, locked until the transaction ends: a second staff member waits, then sees the change. */
 async function lockLive(tx: Tx, id: number) {
@@ -32,7 +31,7 @@ async function lockLive(tx: Tx, id: number) {
   return row;
 }
 
-/** Pending|Expired -> Active with credentials (password sealed); the term starts now and lasts the plan's duration. */
+/** Pending|Expired -> Active with credentials (password sealed); the term starts now and lasts the plan's duration (`renewedTerm`). */
 export async function activate(
   deps: Deps,
   actor: AuthUser,
@@ -40,8 +39,8 @@ export async function activate(
 ): Promise<StaffSubscription> {
   return deps.db.transaction(async (tx) => {
     const before = await lockLive(tx, input.id);
-    const startDate = deps.now();
-    const endDate = new Date(startDate.getTime() + before.durationDays * DAY_MS);
+    // Pending or Expired: the term starts now (the one rule for terms, shared with renewals).
+    const { startDate, endDate } = renewedTerm(before, before.durationDays, deps.now());
     const [changed] = await tx
       .update(subscriptions)
       .set({

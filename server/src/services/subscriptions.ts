@@ -1,9 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { isStaffRole, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@nimbus/shared/enums';
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { isStaffRole, SUBSCRIPTION_STATUSES, type PlanStatus, type SubscriptionStatus } from '@nimbus/shared/enums';
+import type { MyPayment } from '@nimbus/shared/payments';
 import type { Page } from '@nimbus/shared/paging';
+import { renewalChoice } from '@nimbus/shared/renewal';
 import { playlistUrl } from '@nimbus/shared/settings';
 import {
+  EXPIRING_SOON_DAYS,
   subscriptionMessages,
   type MySubscription,
   type RenewPlan,
@@ -11,11 +14,13 @@ import {
   type SubscriptionListInput,
 } from '@nimbus/shared/subscriptions';
 import type { DbOrTx } from '../db/client.ts';
-import { plans, subscriptions, users, userSearchText } from '../db/schema/index.ts';
+import { payments, plans, subscriptions, users, userSearchText } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
 import { contains, dateText, enumText, searchArms } from '../lib/search.ts';
+import { myColumns } from './payments.ts';
 import { plansNamed } from './plans.ts';
+import { liveForRenewal, refusalError } from './renewal.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { getSettings } from './settings.ts';
 
@@ -101,8 +106,12 @@ async function liveOf(deps: Deps, userId: number): Promise<MySubscription | null
   return row ? toView(deps, row) : null;
 }
 
-/** The owner's view: with the M3U playlist link once Active with credentials and a template is set. */
-export type MySubscriptionView = MySubscription & { playlistUrl: string | null };
+/**
+ * The owner's view: with the M3U playlist link once Active with credentials and a template is
+ * set, whether its plan is still on sale, and its latest payment (waiting, or rejected and why),
+ * which is what the dashboard's renew and re-upload actions follow.
+ */
+export type MySubscriptionView = MySubscription & { playlistUrl: string | null; planStatus: PlanStatus; lastPayment: MyPayment | null };
 
 /** The caller's live subscription with its credentials in clear, or null. */
 export async function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView | null> {
@@ -110,8 +119,17 @@ export async function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionV
   if (!subscription) return null;
   const { userName, password, status } = subscription;
   const playlist =
-    status === 'Active' && userName && password ? playlistUrl((await getSettings(deps.db)).m3uTemplate, userName, password) : null;
-  return { ...subscription, playlistUrl: playlist };
+    status === 'Active' && userName && password ? playlistUrl((await deps.catalogue.settings()).m3uTemplate, userName, password) : null;
+  // Whether the plan is still on sale comes from the cached catalogue of Active plans.
+  const onSale = (await deps.catalogue.activePlans()).some((plan) => plan.id === subscription.plan.id);
+  const [lastPayment] = await deps.db
+    .select(myColumns)
+    .from(payments)
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .where(eq(payments.subscriptionId, subscription.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return { ...subscription, playlistUrl: playlist, planStatus: onSale ? 'Active' : 'Inactive', lastPayment: lastPayment ?? null };
 }
 
 /** A customer's live subscription, for that customer or staff; anyone else is told it does not exist. */
@@ -133,7 +151,19 @@ export async function staffView(deps: Deps, db: DbOrTx, id: number): Promise<Sta
 }
 
 /** A parsed `subscriptionListInput` (defaults applied). */
-type ListInput = KeysetInput & { search: string } & Pick<SubscriptionListInput, 'status'>;
+type ListInput = KeysetInput & { search: string } & Pick<SubscriptionListInput, 'status' | 'expiring'>;
+
+/**
+ * Active and ending within `EXPIRING_SOON_DAYS` of `now`: the overview's figure and the table's
+ * filter are this one condition (subscriptions_status_end_idx finds the rows).
+ */
+export function expiringSoon(now: Date) {
+  return and(
+    eq(subscriptions.status, 'Active'),
+    gte(subscriptions.endDate, now),
+    lt(subscriptions.endDate, new Date(now.getTime() + EXPIRING_SOON_DAYS * 86_400_000)),
+  );
+}
 
 /**
  * Staff table of live subscriptions, newest first, filtered by status: searched across the
@@ -150,7 +180,11 @@ export async function list(deps: Deps, input: ListInput): Promise<Page<StaffSubs
       table: subscriptions,
       createdAt: subscriptions.createdAt,
       id: subscriptions.id,
-      where: and(isNull(subscriptions.deletedAt), input.status ? eq(subscriptions.status, input.status) : undefined),
+      where: and(
+        isNull(subscriptions.deletedAt),
+        input.status ? eq(subscriptions.status, input.status) : undefined,
+        input.expiring ? expiringSoon(deps.now()) : undefined,
+      ),
       arms: searchArms(input.search, [
         customersMatching,
         () => (matchingPlans.length ? inArray(subscriptions.planId, matchingPlans) : undefined),
@@ -172,23 +206,15 @@ export async function list(deps: Deps, input: ListInput): Promise<Page<StaffSubs
   );
 }
 
-/** Renew is refused while Active or Pending (specification section 4); otherwise the plan to pay for. */
+/**
+ * The plan a renewal pays for: the subscription's own, when `renewalChoice` allows renewing it
+ * now (Expired, or Active in its last 14 days); otherwise the rule's reason.
+ */
 export async function checkRenew(deps: Deps, actor: AuthUser): Promise<RenewPlan> {
-  const [row] = await deps.db
-    .select({
-      status: subscriptions.status,
-      id: plans.id,
-      name: plans.name,
-      devices: plans.devices,
-      price: plans.price,
-      planStatus: plans.status,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(live(actor.id))
-    .limit(1);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: subscriptionMessages.nothingToRenew });
-  if (row.status !== 'Expired') throw new TRPCError({ code: 'CONFLICT', message: subscriptionMessages.renewRefused });
-  if (row.planStatus !== 'Active') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: subscriptionMessages.planRetired });
-  return { id: row.id, name: row.name, devices: row.devices, price: row.price };
+  const live = await liveForRenewal(deps.db, actor.id);
+  if (!live) throw new TRPCError({ code: 'NOT_FOUND', message: subscriptionMessages.nothingToRenew });
+  const choice = renewalChoice(live, live.plan, deps.now());
+  if (!choice.allowed) throw refusalError(choice);
+  const { id, name, devices, price } = live.plan;
+  return { id, name, devices, price };
 }

@@ -5,13 +5,13 @@ import { isStaffRole, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } fr
 import type { Page } from '@nimbus/shared/paging';
 import { ticketMessages, type TicketComment, type TicketDetail, type TicketListInput, type TicketRow } from '@nimbus/shared/tickets';
 import type { DbOrTx } from '../db/client.ts';
-import { ticketComments, tickets, ticketSearchText, users, userSearchText } from '../db/schema/index.ts';
+import { ticketComments, tickets, ticketSearchText, users, userSearchText, waitingForStaff } from '../db/schema/index.ts';
 import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
 import { contains, dateText, enumText, idEquals, searchArms } from '../lib/search.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { staffNamed } from './users.ts';
 
-export type TicketQuery = KeysetInput & { search: string } & Pick<TicketListInput, 'status' | 'priority'>;
+export type TicketQuery = KeysetInput & { search: string } & Pick<TicketListInput, 'status' | 'priority' | 'waiting'>;
 
 const customer = alias(users, 'customer');
 const agent = alias(users, 'agent');
@@ -26,6 +26,10 @@ const latestStaffReply = sql<string>`coalesce((select ${ticketComments.body} fro
   where ${visibleComment} and ${ticketComments.authorId} <> ${tickets.userId}
   order by ${ticketComments.createdAt} desc, ${ticketComments.id} desc limit 1), '')`;
 const visibleCount = sql<number>`(select count(*)::int from ${ticketComments} where ${visibleComment})`;
+// The newest visible comment, else the opening (a few entries of ticket_comments_ticket_idx).
+// Internal notes do not count: the customer receives the same row, and must not learn of them.
+const lastActivity = sql<Date>`coalesce((select max(${ticketComments.createdAt}) from ${ticketComments}
+  where ${visibleComment}), ${tickets.createdAt})`.mapWith(tickets.createdAt);
 
 const rowColumns = {
   ticketId: tickets.id,
@@ -39,6 +43,8 @@ const rowColumns = {
   createdDate: tickets.createdAt,
   comments: latestStaffReply,
   commentCount: visibleCount,
+  lastActivity,
+  waitingForStaff: sql<boolean>`${waitingForStaff(tickets)}`.mapWith(Boolean),
 };
 
 const onCustomer = eq(customer.id, tickets.userId);
@@ -78,6 +84,7 @@ export async function listTickets(db: DbOrTx, input: TicketQuery, ownerId?: numb
         ownerId === undefined ? undefined : eq(tickets.userId, ownerId),
         input.status ? eq(tickets.status, input.status) : undefined,
         input.priority ? eq(tickets.priority, input.priority) : undefined,
+        input.waiting ? waitingForStaff(tickets) : undefined,
       ),
       arms: await searchOf(db, input.search),
       rows: (ids) =>

@@ -17,6 +17,7 @@ import { recoveryCodes, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
+import type { Settings } from '@nimbus/shared/settings';
 import { getSettings } from './settings.ts';
 
 const TOTP_OPTIONS = { algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS } as const;
@@ -101,11 +102,12 @@ export async function checkLoginCode(deps: Deps, userId: number, code: string | 
   return (await acceptSecondFactor(deps, userId, row.secret, code)) ? 'accepted' : 'invalid';
 }
 
-/** Whether an ADMIN is held at the enrolment screen: the owner requires a second factor and they have none. */
-export async function mustEnrol(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role'>): Promise<boolean> {
-  if (user.role !== 'ADMIN') return false;
-  if (!(await getSettings(db)).requireAdminTwoFactor) return false;
-  return !(await factorRow(db, user.id)).enabledAt;
+/**
+ * Whether an ADMIN is held at the enrolment screen: the owner requires a second factor and they
+ * have none. Decided on every authed call from the cached settings and identity (ADR 020).
+ */
+export function mustEnrol(settings: Pick<Settings, 'requireAdminTwoFactor'>, user: Pick<AuthUser, 'role'>, enrolled: boolean): boolean {
+  return user.role === 'ADMIN' && settings.requireAdminTwoFactor && !enrolled;
 }
 
 export async function isEnrolled(db: DbOrTx, userId: number): Promise<boolean> {
@@ -114,7 +116,7 @@ export async function isEnrolled(db: DbOrTx, userId: number): Promise<boolean> {
 
 export async function status(deps: Deps, user: Actor & Pick<AuthUser, 'role'>): Promise<TwoFactorStatus> {
   const row = await factorRow(deps.db, user.id);
-  const required = user.role === 'ADMIN' && (await getSettings(deps.db)).requireAdminTwoFactor;
+  const required = user.role === 'ADMIN' && (await deps.catalogue.settings()).requireAdminTwoFactor;
   const [left] = await deps.db
     .select({ n: count() })
     .from(recoveryCodes)
@@ -131,7 +133,7 @@ export async function begin(deps: Deps, user: Actor): Promise<TwoFactorEnrolment
     .update(users)
     .set({ totpSecret: deps.cipher.encrypt(secret.base32), totpLastStep: null })
     .where(eq(users.id, user.id));
-  const { brandName } = await getSettings(deps.db);
+  const { brandName } = await deps.catalogue.settings();
   const totp = new TOTP({ ...TOTP_OPTIONS, issuer: brandName, label: user.email, secret });
   return { uri: totp.toString(), secret: secret.base32 };
 }
@@ -141,7 +143,7 @@ export async function confirm(deps: Deps, user: Actor, code: string): Promise<{ 
   const { enabledAt, secret } = await factorRow(deps.db, user.id);
   if (enabledAt) throw new TRPCError({ code: 'CONFLICT', message: twoFactorMessages.alreadyEnabled });
   if (!secret) throw new TRPCError({ code: 'BAD_REQUEST', message: twoFactorMessages.notStarted });
-  return deps.db.transaction(async (tx) => {
+  const confirmed = await deps.db.transaction(async (tx) => {
     if (!(await acceptTotp(deps, tx, user.id, secret, code))) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: twoFactorMessages.codeInvalid });
     }
@@ -150,6 +152,8 @@ export async function confirm(deps: Deps, user: Actor, code: string): Promise<{ 
     await recordAudit(tx, { actorId: user.id, action: 'user.twoFactorEnable', entity: 'user', entityId: user.id });
     return { recoveryCodes: codes };
   });
+  deps.changes.changed({ kind: 'user', userId: user.id });
+  return confirmed;
 }
 
 /** Turning the factor off takes the password and a code, so a borrowed session alone cannot. */
@@ -167,6 +171,7 @@ export async function disable(deps: Deps, user: Actor, input: { password: string
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await recordAudit(tx, { actorId: user.id, action: 'user.twoFactorDisable', entity: 'user', entityId: user.id });
   });
+  deps.changes.changed({ kind: 'user', userId: user.id });
 }
 
 /** New recovery codes (the old ones stop working), for a current TOTP code. */

@@ -30,7 +30,7 @@ export async function setStatus(deps: Deps, actor: AuthUser, input: { id: number
   if (input.id === actor.id && input.status === 'Suspend') {
     throw new TRPCError({ code: 'BAD_REQUEST', message: userMessages.cannotSuspendSelf });
   }
-  return deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const before = await lockedUser(tx, input.id);
     await tx
       .update(users)
@@ -46,6 +46,8 @@ export async function setStatus(deps: Deps, actor: AuthUser, input: { id: number
     });
     return userRow(tx, input.id);
   });
+  deps.changes.changed({ kind: 'user', userId: input.id });
+  return row;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function setStatus(deps: Deps, actor: AuthUser, input: { id: number
  */
 export async function softDelete(deps: Deps, actor: AuthUser, id: number): Promise<{ id: number }> {
   if (id === actor.id) throw new TRPCError({ code: 'BAD_REQUEST', message: userMessages.cannotDeleteSelf });
-  return deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const before = await lockedUser(tx, id);
     const deletedAt = deps.now();
     await tx
@@ -87,6 +89,7 @@ export async function softDelete(deps: Deps, actor: AuthUser, id: number): Promi
       before: { role: before.role, status: before.status, deletedAt: null },
       after: { role: before.role, status: before.status, deletedAt: deletedAt.toISOString() },
     });
-    return { id };
   });
+  deps.changes.changed({ kind: 'user', userId: id });
+  return { id };
 }

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, UserStatus } from '@nimbus/shared/enums';
 import { sessions, users } from '../db/schema/index.ts';
+import type { TokenClaims } from '../auth/tokens.ts';
 import type { Deps } from '../lib/deps.ts';
-import { liveSessionCondition } from '../services/sessions.ts';
+import type { IdentityRow } from '../cache/identities.ts';
 
 export type AuthUser = {
   id: number;
@@ -13,11 +14,21 @@ export type AuthUser = {
   name: string;
 };
 
-export type Context = Deps & {
-  /** The caller, or null when the request has no valid token. */
-  user: AuthUser | null;
+/** The caller as their token and the database say, once a procedure asks. */
+export type Viewer = {
+  user: AuthUser;
   /** The sessions row behind the caller's token (null for tokens minted before sessions). */
   sessionId: number | null;
+  /** Whether the user has a second factor enrolled (the ADMIN requirement reads it). */
+  twoFactorEnabled: boolean;
+};
+
+export type Context = Deps & {
+  /**
+   * The caller, or null when the request has no valid token. Looked up only when a procedure
+   * asks (from the identity cache, or one indexed read): a public procedure never does.
+   */
+  viewer(): Promise<Viewer | null>;
   /** Whether a token was sent at all: a stale one answers UNAUTHORIZED with the session message. */
   tokenSent: boolean;
   /** A cookie-carried mutation without the CSRF header: refused before any procedure runs as the user. */
@@ -37,16 +48,7 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/**
- * Resolves the token to the user as the database has them now: a token whose version is behind
- * the user's (password changed, suspended, deleted, signed out everywhere) or whose session was
- * revoked (logout) no longer authenticates. One indexed read: the user joined to its session.
- */
-export async function userFromToken(deps: Deps, token: string | null): Promise<{ user: AuthUser; sessionId: number | null } | null> {
-  if (!token) return null;
-  const claims = await deps.tokens.verify(token);
-  if (!claims) return null;
-  const sessionId = claims.sessionId;
+async function identityRow(deps: Deps, userId: number, sessionId: number | null): Promise<IdentityRow | null> {
   const [row] = await deps.db
     .select({
       id: users.id,
@@ -57,23 +59,52 @@ export async function userFromToken(deps: Deps, token: string | null): Promise<{
       lastName: users.lastName,
       tokenVersion: users.tokenVersion,
       deletedAt: users.deletedAt,
-      liveSessionId: sessions.id,
+      totpEnabledAt: users.totpEnabledAt,
+      sessionExpiresAt: sessions.expiresAt,
+      sessionRevokedAt: sessions.revokedAt,
     })
     .from(users)
-    .leftJoin(sessions, and(eq(sessions.userId, users.id), liveSessionCondition(deps, sessionId ?? -1)))
-    .where(eq(users.id, claims.userId))
+    .leftJoin(sessions, and(eq(sessions.id, sessionId ?? -1), eq(sessions.userId, users.id)))
+    .where(eq(users.id, userId))
     .limit(1);
-  if (!row || row.deletedAt || row.tokenVersion !== claims.version) return null;
-  if (sessionId !== null && row.liveSessionId !== sessionId) return null;
+  if (!row) return null;
+  return {
+    id: row.id,
+    role: row.role,
+    status: row.status,
+    email: row.email,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    tokenVersion: row.tokenVersion,
+    deleted: row.deletedAt !== null,
+    twoFactorEnabled: row.totpEnabledAt !== null,
+    session: row.sessionExpiresAt ? { revoked: row.sessionRevokedAt !== null, expiresAt: row.sessionExpiresAt.getTime() } : null,
+  };
+}
+
+/**
+ * Resolves the token to the user as the database has them: a token whose version is behind the
+ * user's (password changed, suspended, deleted, signed out everywhere) or whose session was
+ * revoked (logout) or has ended no longer authenticates. The row comes from the identity cache
+ * (ADR 020), which the events that change it empty; a session the cached row shows as ended is
+ * read again, since a refresh may have extended it.
+ */
+export async function userFromToken(deps: Deps, token: string | null): Promise<Viewer | null> {
+  return viewerOf(deps, token ? await deps.tokens.verify(token) : null);
+}
+
+async function viewerOf(deps: Deps, claims: TokenClaims | null): Promise<Viewer | null> {
+  if (!claims) return null;
+  const sessionId = claims.sessionId;
+  const load = () => identityRow(deps, claims.userId, sessionId);
+  const live = (row: IdentityRow) => row.session !== null && !row.session.revoked && row.session.expiresAt > deps.now().getTime();
+  let row = await deps.identities.get(claims.userId, sessionId, load);
+  if (row && sessionId !== null && row.session && !row.session.revoked && !live(row)) row = await load();
+  if (!row || row.deleted || row.tokenVersion !== claims.version) return null;
+  if (sessionId !== null && !live(row)) return null;
   return {
     sessionId,
-    user: {
-      id: row.id,
-      role: row.role,
-      status: row.status,
-      email: row.email,
-      name: `${row.firstName} ${row.lastName}`.trim(),
-    },
+    twoFactorEnabled: row.twoFactorEnabled,
+    user: { id: row.id, role: row.role, status: row.status, email: row.email, name: row.name },
   };
 }
 
@@ -82,12 +113,13 @@ export async function createContext(deps: Deps, req: FastifyRequest, reply?: Fas
   const bearer = bearerToken(req.headers.authorization);
   const cookieSession = req.cookieSession;
   const token = bearer ?? cookieSession?.accessToken ?? null;
-  const resolved = await userFromToken(deps, token);
+  // The signature is checked once per request; the user behind it on every ask (a test's caller
+  // lives across calls), which the identity cache answers without the database.
+  let claims: Promise<TokenClaims | null> | undefined;
   return {
     ...deps,
     log: req.log,
-    user: resolved?.user ?? null,
-    sessionId: resolved?.sessionId ?? null,
+    viewer: async () => viewerOf(deps, token ? await (claims ??= deps.tokens.verify(token)) : null),
     tokenSent: token !== null || (cookieSession?.sent ?? false),
     csrfRefused: bearer === null && (cookieSession?.csrfRefused ?? false),
     reply: reply ?? null,

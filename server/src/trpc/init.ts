@@ -1,5 +1,4 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { authMessages } from '@nimbus/shared/auth';
 import type { Role } from '@nimbus/shared/enums';
 import type { Env } from '../env.ts';
@@ -11,11 +10,12 @@ import { TWO_FACTOR_REASONS, twoFactorMessages } from '@nimbus/shared/two-factor
 import { mustEnrol } from '../services/two-factor.ts';
 import { isStatementTimeout } from '../lib/pg-errors.ts';
 import { serviceMessages } from '@nimbus/shared/service';
-import type { AuthUser, Context } from './context.ts';
+import type { Context } from './context.ts';
+import { transformer } from './transformer.ts';
 import { errorReason, publicErrorMessage, reasonedError } from './errors.ts';
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   // Clients see a code and a clear message, never a stack, SQL or an internal detail.
   errorFormatter({ shape, error }) {
     const reason = errorReason(error);
@@ -44,31 +44,39 @@ const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
   return result;
 });
 
+/** Anyone: the caller is never looked up (the catalogue, login, register). */
 export const publicProcedure = baseProcedure;
+
+/** Anyone, answered differently to a signed-in caller (the legacy plan rows show staff every row). */
+export const viewerProcedure = baseProcedure.use(async ({ ctx, next }) => {
+  const viewer = await ctx.viewer();
+  return next({ ctx: { user: viewer?.user ?? null, sessionId: viewer?.sessionId ?? null } });
+});
 
 /**
  * Any signed-in, active user, before the two-factor requirement: only what an admin held at the
  * enrolment screen may still do (who am I, set up the second factor, sign out).
  */
-export const sessionProcedure = baseProcedure.use(({ ctx, next }) => {
+export const sessionProcedure = baseProcedure.use(async ({ ctx, next }) => {
   if (ctx.csrfRefused) {
     throw new TRPCError({ code: 'FORBIDDEN', message: sessionMessages.csrfRefused });
   }
-  if (!ctx.user) {
+  const viewer = await ctx.viewer();
+  if (!viewer) {
     throw new TRPCError({
       code: 'UNAUTHORIZED',
       message: ctx.tokenSent ? authMessages.sessionInvalid : 'Please log in to continue',
     });
   }
-  if (ctx.user.status === 'Suspend') {
+  if (viewer.user.status === 'Suspend') {
     throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.suspended });
   }
-  return next({ ctx: { ...ctx, user: ctx.user as AuthUser } });
+  return next({ ctx: { user: viewer.user, sessionId: viewer.sessionId, twoFactorEnabled: viewer.twoFactorEnabled } });
 });
 
 /** Any signed-in, active user; handlers get a non-null ctx.user. An ADMIN the owner requires to enrol must first. */
 export const authedProcedure = sessionProcedure.use(async ({ ctx, next }) => {
-  if (await mustEnrol(ctx.db, ctx.user)) {
+  if (mustEnrol(await ctx.catalogue.settings(), ctx.user, ctx.twoFactorEnabled)) {
     throw reasonedError('FORBIDDEN', TWO_FACTOR_REASONS.setupRequired, twoFactorMessages.setupRequired);
   }
   return next();

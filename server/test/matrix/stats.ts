@@ -6,4 +6,5 @@ export const statsMatrix: MatrixEntry[] = [
   { path: 'stats.dashboard', input: () => undefined, expect: ADMIN_ONLY },
   { path: 'stats.revenueTrends', input: () => undefined, expect: ADMIN_ONLY },
   { path: 'stats.recentSignups', input: () => undefined, expect: ADMIN_ONLY },
+  { path: 'stats.todo', input: () => undefined, expect: ADMIN_ONLY },
 ];

@@ -2,7 +2,7 @@ import { Avatar, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@ma
 import type { Profile } from '@nimbus/shared/users';
 import { IconMail, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatDay } from './account-format.ts';
+import { formatDay } from '@nimbus/shared/format';
 import { LoadFailed } from './LoadFailed.tsx';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {

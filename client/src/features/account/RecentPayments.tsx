@@ -7,7 +7,8 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTableState } from '../../lib/table-state.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { formatDay, METHOD_LABELS } from './account-format.ts';
+import { formatDay } from '@nimbus/shared/format';
+import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 
 const columns: Column<MyPayment>[] = [
   { key: 'date', header: 'Date', render: (payment) => formatDay(payment.paymentDate) },
@@ -20,12 +21,12 @@ const columns: Column<MyPayment>[] = [
         <Text size="sm">{formatPrice(payment.amount)}</Text>
         {/* A phone has no room for the Method column: the method goes under the amount. */}
         <Text size="xs" c="dimmed" hiddenFrom="sm">
-          {METHOD_LABELS[payment.paymentMethod]}
+          {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
         </Text>
       </>
     ),
   },
-  { key: 'method', header: 'Method', render: (payment) => METHOD_LABELS[payment.paymentMethod], visibleFrom: 'sm' },
+  { key: 'method', header: 'Method', render: (payment) => PAYMENT_METHOD_LABELS[payment.paymentMethod], visibleFrom: 'sm' },
   {
     key: 'status',
     header: 'Status',
@@ -33,7 +34,7 @@ const columns: Column<MyPayment>[] = [
       <Stack gap={2} align="flex-start">
         <StatusBadge status={payment.status} />
         {payment.status === 'Failed' && payment.rejectReason && (
-          <Text size="xs" c="red.8" maw={260}>
+          <Text size="xs" c="red.9" maw={260}>
             Reason: {payment.rejectReason}
           </Text>
         )}

@@ -1,22 +1,16 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import type { AppRouter } from '@nimbus/server/router';
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatDay } from '@nimbus/shared/format';
 import { formatPrice } from '@nimbus/shared/money';
-import { subscriptionMessages } from '@nimbus/shared/subscriptions';
-import { IconArrowUpRight, IconClockHour4, IconDeviceTv, IconRefresh } from '@tabler/icons-react';
-import type { inferRouterOutputs } from '@trpc/server';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { IconArrowUpRight, IconDeviceTv, IconRefresh } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { CopyValueButton } from '../../components/CopyValueButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { showAlert } from '../../lib/alerts.tsx';
-import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { formatDay } from './account-format.ts';
+import { renewalFor, samePlanSearch, type MySubscription } from '../../lib/renewal.ts';
 import { maskSecretIn } from './secret-mask.ts';
 import { SecretValue } from './SecretValue.tsx';
-
-type Subscription = NonNullable<inferRouterOutputs<AppRouter>['subscriptions']['mine']>;
+import { SubscriptionNotice } from './SubscriptionNotice.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,7 +36,7 @@ function Copyable({ value, label }: { value: string; label: string }) {
 
 /** Subscription Details (specification section 2): the plan, its term, status and credentials. */
 type Props = {
-  subscription: Subscription | null | undefined;
+  subscription: MySubscription | null | undefined;
   loading: boolean;
   /** Why it could not load, with a retry; null while fine. */
   error: { message: string; retry: () => void } | null;
@@ -50,21 +44,12 @@ type Props = {
 
 export function SubscriptionDetails({ subscription, loading, error }: Props) {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const [renewing, setRenewing] = useState(false);
-
-  // Renew is refused while Active or Pending; otherwise the same plan goes to payment.
-  const renew = async () => {
-    setRenewing(true);
-    try {
-      const plan = await utils.subscriptions.checkRenew.fetch(undefined, { staleTime: 0 });
-      await navigate({ to: '/payment', search: { plan: plan.name, devices: plan.devices } });
-    } catch (error) {
-      await showAlert({ title: 'Error!', message: failureMessage(error, subscriptionMessages.renewRefused) });
-    } finally {
-      setRenewing(false);
-    }
-  };
+  // The shared rule decides which actions show: none while Pending, Renew only when the server
+  // would take the payment (Expired, or Active in its last 14 days).
+  const renewal = subscription ? renewalFor(subscription) : null;
+  const canRenew = renewal?.allowed === true && renewal.kind === 'renew';
+  const canUpgrade = subscription != null && subscription.status !== 'Pending';
+  const renew = () => subscription && void navigate({ to: '/payment', search: samePlanSearch(subscription) });
   const upgrade = () => void navigate({ to: '/home', search: { section: 'plans' } });
 
   return (
@@ -74,14 +59,18 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
           <Title order={2} fz="h4">
             Subscription Details
           </Title>
-          {subscription && (
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w={{ base: '100%', xs: 'auto' }}>
-              <Button variant="light" size="sm" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void renew()} loading={renewing}>
-                Renew Plan
-              </Button>
-              <Button size="sm" leftSection={<IconArrowUpRight size={16} aria-hidden />} onClick={upgrade}>
-                Upgrade Plan
-              </Button>
+          {(canRenew || canUpgrade) && (
+            <SimpleGrid cols={{ base: 1, xs: canRenew && canUpgrade ? 2 : 1 }} spacing="xs" w={{ base: '100%', xs: 'auto' }}>
+              {canRenew && (
+                <Button variant="light" size="sm" leftSection={<IconRefresh size={16} aria-hidden />} onClick={renew}>
+                  Renew Plan
+                </Button>
+              )}
+              {canUpgrade && (
+                <Button size="sm" leftSection={<IconArrowUpRight size={16} aria-hidden />} onClick={upgrade}>
+                  Upgrade Plan
+                </Button>
+              )}
             </SimpleGrid>
           )}
         </Group>
@@ -145,21 +134,7 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {subscription.status === 'Pending' && (
-              <Alert variant="light" color="yellow" icon={<IconClockHour4 aria-hidden />} styles={{ message: { color: 'var(--mantine-color-dark-7)' } }}>
-                We are verifying your payment. Your subscription is activated 5 to 15 minutes after confirmation; your
-                streaming user name and password then appear here.
-              </Alert>
-            )}
-            {subscription.status === 'Expired' && (
-              <Alert variant="light" color="gray" icon={<IconClockHour4 aria-hidden />}>
-                Your subscription has ended. Renew it to keep watching, or{' '}
-                <Anchor renderRoot={(props) => <Link {...props} to="/home" search={{ section: 'plans' }} />}>
-                  choose another plan
-                </Anchor>
-                .
-              </Alert>
-            )}
+            {renewal && <SubscriptionNotice subscription={subscription} renewal={renewal} />}
           </>
         )}
       </Stack>

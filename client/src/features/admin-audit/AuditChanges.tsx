@@ -1,7 +1,7 @@
 import { Anchor, Collapse, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
-import { diffValues, showValue, type Change } from './diff.ts';
+import { diffValues, fieldLabel, showValue, type Change } from './diff.ts';
 import classes from './AuditChanges.module.css';
 
 const SHOWN = 2;
@@ -14,7 +14,7 @@ function ChangeLine({ change }: { change: Change }) {
   const after = showValue(change.after);
   return (
     <Text size="xs" className={classes.line}>
-      <span className={classes.field}>{change.field}</span>{' '}
+      <span className={classes.field} title={change.field}>{fieldLabel(change.field)}</span>{' '}
       {change.before !== undefined && (
         <>
           <del className={classes.before} title={before}>

@@ -1,41 +1,34 @@
 import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import type { AuditRow } from '@nimbus/shared/audit';
 import type { Role } from '@nimbus/shared/enums';
+import { formatDay, formatTime } from '@nimbus/shared/format';
+import { ROLE_LABELS } from '@nimbus/shared/labels';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import type { TableState } from '../../lib/table-state.ts';
+import { FIRST_PAGE, TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
+import { auditQuery, type AuditSearch } from './search.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ActorFilter, type Actor } from './ActorFilter.tsx';
 import { AuditChanges } from './AuditChanges.tsx';
 import { AUDIT_ENTITIES, actionLabel, actionOptions, entityLabel } from './vocabulary.ts';
 
-const ROLE_LABELS: Record<Role, string> = { USER: 'Customer', ADMIN: 'Admin', AGENT: 'Agent' };
 const ROLE_COLORS: Record<Role, string> = { USER: 'gray', ADMIN: 'nimbus', AGENT: 'blue' };
 
-const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const time = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /** Who did what and when, newest first: filtered by actor, entity and action, searched, paged. */
-export function AuditTable({ state }: { state: TableState }) {
-  const [actor, setActor] = useState<Actor | null>(null);
-  const [entity, setEntity] = useState<string | null>(null);
-  const [action, setAction] = useState<string | null>(null);
-  const audit = trpc.audit.list.useQuery(
-    { ...state.query, actorId: actor?.id, entity: entity ?? undefined, action: action ?? undefined },
-    { placeholderData: keepPreviousData },
-  );
+export function AuditTable({ search, setSearch }: { search: AuditSearch; setSearch: SetTableSearch<AuditSearch> }) {
+  const state = useUrlTableState(search, setSearch);
+  const audit = trpc.audit.list.useQuery(auditQuery(search), { placeholderData: keepPreviousData });
+  const actor: Actor | null = search.actor ? { id: search.actor, label: search.actorName ?? `User #${search.actor}` } : null;
+  const entity = search.entity ?? null;
+  const action = search.action ?? null;
 
   // A new filter starts again on page 1, as a new search does.
-  const filtered = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    state.setPage(1);
-  };
-  const onEntity = filtered((value: string | null) => {
-    setEntity(value);
-    if (action && value && !action.startsWith(`${value}.`)) setAction(null);
-  });
+  const setActor = (value: Actor | null) => setSearch({ ...FIRST_PAGE, actor: value?.id, actorName: value?.label });
+  const setAction = (value: string | null) => setSearch({ ...FIRST_PAGE, action: value ?? undefined });
+  const onEntity = (value: string | null) =>
+    setSearch({ ...FIRST_PAGE, entity: value ?? undefined, ...(action && value && !action.startsWith(`${value}.`) ? { action: undefined } : {}) });
 
   const columns: Column<AuditRow>[] = [
     {
@@ -44,10 +37,10 @@ export function AuditTable({ state }: { state: TableState }) {
       render: (row) => (
         <time dateTime={row.createdAt.toISOString()}>
           <Text size="sm" component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
-            {day(row.createdAt)}
+            {formatDay(row.createdAt)}
           </Text>
           <Text size="xs" c="dimmed" component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
-            {time(row.createdAt)}
+            {formatTime(row.createdAt)}
           </Text>
         </time>
       ),
@@ -64,7 +57,7 @@ export function AuditTable({ state }: { state: TableState }) {
               size="sm"
               fw={600}
               ta="left"
-              onClick={() => filtered(setActor)({ id: row.actor!.id, label: `${row.actor!.name} (${ROLE_LABELS[row.actor!.role].toLowerCase()})` })}
+              onClick={() => setActor({ id: row.actor!.id, label: `${row.actor!.name} (${ROLE_LABELS[row.actor!.role].toLowerCase()})` })}
               title={`Show only what ${row.actor.name} did`}
             >
               {row.actor.name}
@@ -110,9 +103,11 @@ export function AuditTable({ state }: { state: TableState }) {
       onRetry={() => void audit.refetch()}
       emptyText={anyFilter ? 'No entry matches these filters.' : 'Nothing has been recorded yet.'}
       searchPlaceholder="Search the log..."
+      pageSizes={TABLE_PAGE_SIZES}
+        phoneCards
       toolbar={
         <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
-          <ActorFilter value={actor} onChange={filtered(setActor)} />
+          <ActorFilter value={actor} onChange={setActor} />
           <Select
             aria-label="Filter by entity"
             placeholder="Any entity"
@@ -127,7 +122,7 @@ export function AuditTable({ state }: { state: TableState }) {
             placeholder="Any action"
             data={actionOptions(entity)}
             value={action}
-            onChange={filtered(setAction)}
+            onChange={setAction}
             clearable
             w={{ base: '100%', xs: 200 }}
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffValues, showValue } from './diff.ts';
+import { diffValues, fieldLabel, showValue } from './diff.ts';
 
 describe('audit diff', () => {
   it('lists only the fields that changed', () => {
@@ -24,5 +24,14 @@ describe('audit diff', () => {
     expect(showValue('')).toBe('—');
     expect(showValue('x')).toBe('x');
     expect(showValue([1, 2])).toBe('[1,2]');
+  });
+});
+
+describe('fieldLabel', () => {
+  it('names a field in words, with its acronyms in capitals and nested paths joined', () => {
+    expect(fieldLabel('agentId')).toBe('Agent ID');
+    expect(fieldLabel('status')).toBe('Status');
+    expect(fieldLabel('bankDetails.iban')).toBe('Bank details › IBAN');
+    expect(fieldLabel('requireAdminTwoFactor')).toBe('Require admin two factor');
   });
 });

@@ -28,3 +28,20 @@ export function showValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
+
+const ACRONYMS = new Set(['iban', 'swift', 'url', 'btc', 'eth', 'usdt', 'm3u', 'id']);
+
+/** A field path as words: "agentId" → "Agent ID", "bankDetails.iban" → "Bank details › IBAN". */
+export function fieldLabel(path: string): string {
+  return path
+    .split('.')
+    .map((segment) => {
+      const words = segment
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .split(' ')
+        .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()));
+      const text = words.join(' ');
+      return text.charAt(0).toUpperCase() + text.slice(1);
+    })
+    .join(' › ');
+}

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'subscription.deactivate': 'Subscription deactivated',
   'subscription.delete': 'Subscription deleted',
   'subscription.expire': 'Subscription expired',
+  'subscription.renew': 'Subscription renewed',
   'ticket.update': 'Ticket updated',
   'settings.update': 'Settings updated',
 };

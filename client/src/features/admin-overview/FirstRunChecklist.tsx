@@ -9,10 +9,19 @@ type Step = { title: string; hint: string; to?: '/admin/plans' | '/admin/setting
 
 const STEPS: Record<FirstRunStep, Step> = {
   plans: { title: 'Add your plans', hint: 'Visitors see them on the home page and pay for them.', to: '/admin/plans', action: 'Add plans' },
-  payments: { title: 'Set where customers pay', hint: 'Crypto wallets, PayPal or bank details.', to: '/admin/settings', action: 'Open settings' },
+  payments: {
+    title: 'Set where customers pay',
+    hint: 'Your own crypto wallets, PayPal or bank details (the demo ones belong to nobody).',
+    to: '/admin/settings',
+    action: 'Open settings',
+  },
   support: { title: 'Set your support contacts', hint: 'The e-mail and chat link customers reach you at.', to: '/admin/settings', action: 'Open settings' },
   brand: { title: 'Name your shop', hint: 'The brand name in the header, e-mails and receipts.', to: '/admin/settings', action: 'Open settings' },
   email: { title: 'Connect an e-mail server', hint: 'Set SMTP_URL on the server and restart it: until then no e-mail (reset codes included) is delivered.' },
+  publicUrl: {
+    title: "Set the shop's public address",
+    hint: 'Set PUBLIC_URL on the server (e.g. https://tv.example.com) and restart it: links in e-mails point there.',
+  },
 };
 
 const HIDDEN_KEY = 'nimbus.firstRunChecklist.hidden';

@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc.ts';
-import { dayLabel } from './format.ts';
+import { formatDay } from '@nimbus/shared/format';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
 
 /** The latest customers to register: name, e-mail, date. */
@@ -51,7 +51,7 @@ export function RecentSignups() {
                 <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
                   {signup.email}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayLabel(signup.date)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(signup.date)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -4,7 +4,7 @@ import { Grid, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { formatPrice, fromCents, toCents } from '@nimbus/shared/money';
 import { REVENUE_TREND_MONTHS } from '@nimbus/shared/stats';
 import { trpc } from '../../lib/trpc.ts';
-import { monthLabel } from './format.ts';
+import { formatMonth } from '@nimbus/shared/format';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
 
 // Specification section 9: the chart library's default palette, fill opacity 0.6 for bars.
@@ -20,7 +20,7 @@ function compactMoney(value: number): string {
 export function RevenueTrends() {
   const trends = trpc.stats.revenueTrends.useQuery();
   const months = trends.data ?? [];
-  const data = months.map((m) => ({ month: monthLabel(m.month), revenue: toCents(m.revenue) / 100 }));
+  const data = months.map((m) => ({ month: formatMonth(m.month), revenue: toCents(m.revenue) / 100 }));
   const total = fromCents(months.reduce((sum, m) => sum + toCents(m.revenue), 0));
 
   return (
@@ -73,7 +73,7 @@ export function RevenueTrends() {
                 <Table.Tbody>
                   {months.map((m) => (
                     <Table.Tr key={m.month}>
-                      <Table.Td>{monthLabel(m.month)}</Table.Td>
+                      <Table.Td>{formatMonth(m.month)}</Table.Td>
                       <Table.Td ta="right">{formatPrice(m.revenue)}</Table.Td>
                     </Table.Tr>
                   ))}

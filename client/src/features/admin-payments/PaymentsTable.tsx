@@ -1,5 +1,4 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import type { PaymentStatus } from '@nimbus/shared/enums';
 import { formatPrice } from '@nimbus/shared/money';
 import type { StaffPayment } from '@nimbus/shared/payments';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -8,10 +7,11 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
-import { useTableState } from '../../lib/table-state.ts';
+import { formatDay } from '@nimbus/shared/format';
+import { FIRST_PAGE, TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
+import { paymentsQuery, type PaymentsSearch } from './search.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { METHOD_LABELS } from './method-labels.ts';
+import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 import { BulkOutcomes, BulkVerifyButton, type BulkOutcome } from './BulkVerify.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { ReceiptModal } from './ReceiptModal.tsx';
@@ -27,10 +27,10 @@ const filters = [
  * Payments for staff (ADMIN and AGENT alike). The Pending filter is the default: it is the
  * work queue (receipts waiting for a decision); Completed, Failed and All are for look-ups.
  */
-export function PaymentsTable({ defaultStatus }: { defaultStatus: PaymentStatus | undefined }) {
-  const state = useTableState();
-  const [status, setStatus] = useState(defaultStatus);
-  const query = { ...state.query, status };
+export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; setSearch: SetTableSearch<PaymentsSearch> }) {
+  const state = useUrlTableState(search, setSearch);
+  const query = paymentsQuery(search);
+  const status = query.status;
   const payments = trpc.payments.list.useQuery(query, { placeholderData: keepPreviousData });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [viewing, setViewing] = useState<StaffPayment | null>(null);
@@ -59,8 +59,8 @@ export function PaymentsTable({ defaultStatus }: { defaultStatus: PaymentStatus 
       ),
     },
     { key: 'amount', header: 'Amount', render: (row) => formatPrice(row.amount), align: 'right' },
-    { key: 'method', header: 'Method', render: (row) => METHOD_LABELS[row.method], visibleFrom: 'sm' },
-    { key: 'date', header: 'Date', render: (row) => <NoWrap>{formatDate(row.date)}</NoWrap> },
+    { key: 'method', header: 'Method', render: (row) => PAYMENT_METHOD_LABELS[row.method], visibleFrom: 'sm' },
+    { key: 'date', header: 'Date', render: (row) => <NoWrap>{formatDay(row.date)}</NoWrap> },
     {
       key: 'status',
       header: 'Status',
@@ -94,6 +94,8 @@ export function PaymentsTable({ defaultStatus }: { defaultStatus: PaymentStatus 
         onRetry={() => void payments.refetch()}
         emptyText={status === 'Pending' ? 'No payments are waiting for verification.' : 'No payments here.'}
         searchPlaceholder="Search all fields"
+        pageSizes={TABLE_PAGE_SIZES}
+        phoneCards
         selection={{ selected, onChange: setSelected, isSelectable: (id) => pendingIds.has(id) }}
         toolbar={
           <>
@@ -102,10 +104,8 @@ export function PaymentsTable({ defaultStatus }: { defaultStatus: PaymentStatus 
               size="sm"
               data={filters}
               value={status ?? ALL}
-              onChange={(value) => {
-                setStatus(value === ALL ? undefined : (value as PaymentStatus));
-                state.setPage(1);
-              }}
+              // Pending, the work queue, is the URL without a status.
+              onChange={(value) => setSearch({ ...FIRST_PAGE, status: value === 'Pending' ? undefined : (value as PaymentsSearch['status']) })}
             />
             <BulkVerifyButton
               ids={[...selected].filter((id) => pendingIds.has(id))}

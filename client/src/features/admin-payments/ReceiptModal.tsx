@@ -6,9 +6,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { RestError } from '../../lib/errors.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '@nimbus/shared/format';
 import { session } from '../../lib/session-store.ts';
-import { METHOD_LABELS } from './method-labels.ts';
+import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 
 // pdf.js is large: it loads the first time a PDF receipt is opened, never with the page.
 const PdfReceipt = lazy(() => import('./PdfReceipt.tsx'));
@@ -80,7 +80,7 @@ export function ReceiptModal({ payment, onClose }: { payment: StaffPayment | nul
                 {payment.fullName}: {formatPrice(payment.amount)}
               </Text>
               <Text size="sm" c="dimmed">
-                {payment.planName}, paid by {METHOD_LABELS[payment.method]} on {formatDateTime(payment.date)}
+                {payment.planName}, paid by {PAYMENT_METHOD_LABELS[payment.method]} on {formatDateTime(payment.date)}
               </Text>
             </div>
             <StatusBadge status={payment.status} />

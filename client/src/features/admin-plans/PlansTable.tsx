@@ -13,14 +13,14 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage, failureWithReason } from '../../lib/errors.ts';
-import { useTableState } from '../../lib/table-state.ts';
+import { pageQuery, TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch, type TableSearch } from '../../lib/table-search.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PlanModal } from './PlanModal.tsx';
 
 /** Every plan row (one per name and device count, Inactive ones too), with add, edit and delete. */
-export function PlansTable() {
-  const state = useTableState();
-  const plans = trpc.plans.listAll.useQuery(state.query, { placeholderData: keepPreviousData });
+export function PlansTable({ search, setSearch }: { search: TableSearch; setSearch: SetTableSearch<TableSearch> }) {
+  const state = useUrlTableState(search, setSearch);
+  const plans = trpc.plans.listAll.useQuery(pageQuery(search), { placeholderData: keepPreviousData });
   const utils = trpc.useUtils();
   const remove = trpc.plans.delete.useMutation();
   const [editing, setEditing] = useState<PlanRow | 'new' | null>(null);
@@ -106,6 +106,8 @@ export function PlansTable() {
         data={plans.data}
         rowKey={(plan) => plan.id}
         state={state}
+        pageSizes={TABLE_PAGE_SIZES}
+        phoneCards
         loading={plans.isFetching}
         error={plans.error ? failureMessage(plans.error, 'The plans could not be loaded.') : null}
         onRetry={() => void plans.refetch()}

@@ -1,14 +1,15 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { Chip, Select, Stack, Text } from '@mantine/core';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@nimbus/shared/enums';
-import type { StaffSubscription } from '@nimbus/shared/subscriptions';
+import { EXPIRING_SOON_DAYS, type StaffSubscription } from '@nimbus/shared/subscriptions';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
-import { useTableState } from '../../lib/table-state.ts';
+import { formatDay } from '@nimbus/shared/format';
+import { FIRST_PAGE, TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
+import { subscriptionsQuery, type SubscriptionsSearch } from './search.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CredentialsModal } from './CredentialsModal.tsx';
 import { SubscriptionActions } from './SubscriptionActions.tsx';
@@ -21,10 +22,10 @@ const statusOptions = [{ value: ALL, label: 'All statuses' }, ...SUBSCRIPTION_ST
  * Every status by default: the table serves look-ups ("what are this customer's credentials?")
  * as much as the Pending queue, which is one filter away.
  */
-export function SubscriptionsTable() {
-  const state = useTableState();
-  const [status, setStatus] = useState<SubscriptionStatus | undefined>(undefined);
-  const subscriptions = trpc.subscriptions.list.useQuery({ ...state.query, status }, { placeholderData: keepPreviousData });
+export function SubscriptionsTable({ search, setSearch }: { search: SubscriptionsSearch; setSearch: SetTableSearch<SubscriptionsSearch> }) {
+  const state = useUrlTableState(search, setSearch);
+  const status = search.status;
+  const subscriptions = trpc.subscriptions.list.useQuery(subscriptionsQuery(search), { placeholderData: keepPreviousData });
   const [activating, setActivating] = useState<StaffSubscription | null>(null);
 
   const columns: Column<StaffSubscription>[] = [
@@ -45,8 +46,8 @@ export function SubscriptionsTable() {
     },
     { key: 'plan', header: 'Plan', render: (row) => row.plan.name },
     { key: 'devices', header: 'Devices', render: (row) => row.devices, align: 'center', visibleFrom: 'sm' },
-    { key: 'start', header: 'Start', render: (row) => <NoWrap>{formatDate(row.startDate)}</NoWrap>, visibleFrom: 'sm' },
-    { key: 'end', header: 'End', render: (row) => <NoWrap>{formatDate(row.endDate)}</NoWrap> },
+    { key: 'start', header: 'Start', render: (row) => <NoWrap>{formatDay(row.startDate)}</NoWrap>, visibleFrom: 'sm' },
+    { key: 'end', header: 'End', render: (row) => <NoWrap>{formatDay(row.endDate)}</NoWrap> },
     {
       key: 'status',
       header: 'Status',
@@ -81,20 +82,24 @@ export function SubscriptionsTable() {
         loading={subscriptions.isFetching}
         error={subscriptions.error ? failureMessage(subscriptions.error, 'The subscriptions could not be loaded.') : null}
         onRetry={() => void subscriptions.refetch()}
-        emptyText={status ? `No ${status} subscriptions.` : 'No subscriptions yet.'}
+        emptyText={search.expiring ? `No Active subscription ends in the next ${EXPIRING_SOON_DAYS} days.` : status ? `No ${status} subscriptions.` : 'No subscriptions yet.'}
         searchPlaceholder="Search all fields"
+        pageSizes={TABLE_PAGE_SIZES}
+        phoneCards
         toolbar={
-          <Select
-            aria-label="Filter by status"
-            data={statusOptions}
-            value={status ?? ALL}
-            onChange={(value) => {
-              setStatus(value && value !== ALL ? (value as SubscriptionStatus) : undefined);
-              state.setPage(1);
-            }}
-            allowDeselect={false}
-            w={180}
-          />
+          <>
+            <Select
+              aria-label="Filter by status"
+              data={statusOptions}
+              value={status ?? ALL}
+              onChange={(value) => setSearch({ ...FIRST_PAGE, status: value && value !== ALL ? (value as SubscriptionStatus) : undefined })}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 180 }}
+            />
+            <Chip checked={Boolean(search.expiring)} onChange={(on) => setSearch({ ...FIRST_PAGE, expiring: on || undefined })}>
+              Expiring in {EXPIRING_SOON_DAYS} days
+            </Chip>
+          </>
         }
       />
       <CredentialsModal subscription={activating} onClose={() => setActivating(null)} />

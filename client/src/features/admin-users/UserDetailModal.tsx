@@ -4,7 +4,7 @@ import type { Profile } from '@nimbus/shared/users';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDay } from '@nimbus/shared/format';
 import { trpc } from '../../lib/trpc.ts';
 
 /** One user's profile, address, device and account, read when the modal opens (`users.byId`). */
@@ -67,7 +67,7 @@ function Details({ user }: { user: Profile }) {
           </Text>
         </Section>
         <Section title="Account">
-          <Field label="Registered" value={formatDate(user.registerDate)} />
+          <Field label="Registered" value={formatDay(user.registerDate)} />
           <Field label="Status" value={<StatusBadge status={user.status} />} />
           <Field label="Role" value={<Badge variant="outline">{user.role}</Badge>} />
           <Field label="Plan" value={user.plan} />

@@ -6,8 +6,9 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
-import { useTableState } from '../../lib/table-state.ts';
+import { formatDay } from '@nimbus/shared/format';
+import { FIRST_PAGE, TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
+import { usersQuery, type UsersSearch } from './search.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { UserActions } from './UserActions.tsx';
 import { UserDetailModal } from './UserDetailModal.tsx';
@@ -18,30 +19,36 @@ const KINDS: { value: UserListKind; label: string }[] = [
 ];
 
 /** The customers, or the staff accounts, paged and searched on the server, with the admin's actions. */
-export function UsersTable() {
-  const state = useTableState();
-  const [kind, setKind] = useState<UserListKind>('customers');
-  const users = trpc.users.list.useQuery({ ...state.query, kind }, { placeholderData: keepPreviousData });
+export function UsersTable({ search, setSearch }: { search: UsersSearch; setSearch: SetTableSearch<UsersSearch> }) {
+  const state = useUrlTableState(search, setSearch);
+  const query = usersQuery(search);
+  const kind = query.kind;
+  const users = trpc.users.list.useQuery(query, { placeholderData: keepPreviousData });
   const [openedId, setOpenedId] = useState<number | null>(null);
 
   const columns: Column<UserRow>[] = [
     {
       key: 'name',
-      header: 'Name',
+      // Name and e-mail in one cell, so the actions fit beside the sidebar at 1280 px.
+      header: 'Name / e-mail',
       render: (user) => (
-        <Anchor
-          component="button"
-          type="button"
-          fw={600}
-          ta="left"
-          onClick={() => setOpenedId(user.id)}
-          aria-label={`${user.name}, show details`}
-        >
-          {user.name}
-        </Anchor>
+        <div>
+          <Anchor
+            component="button"
+            type="button"
+            fw={600}
+            ta="left"
+            onClick={() => setOpenedId(user.id)}
+            aria-label={`${user.name}, show details`}
+          >
+            {user.name}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+        </div>
       ),
     },
-    { key: 'email', header: 'E-mail', render: (user) => <Text size="sm">{user.email}</Text> },
     {
       key: 'plan',
       header: 'Plan',
@@ -61,8 +68,8 @@ export function UsersTable() {
         </NoWrap>
       ),
     },
-    { key: 'registered', header: 'Registered', render: (user) => <NoWrap>{formatDate(user.registerDate)}</NoWrap>, visibleFrom: 'sm' },
-    { key: 'country', header: 'Country', render: (user) => user.country, visibleFrom: 'sm' },
+    { key: 'registered', header: 'Registered', render: (user) => <NoWrap>{formatDay(user.registerDate)}</NoWrap>, visibleFrom: 'lg' },
+    { key: 'country', header: 'Country', render: (user) => user.country, visibleFrom: 'xl' },
     { key: 'actions', header: 'Actions', render: (user) => <UserActions user={user} /> },
   ];
 
@@ -79,16 +86,15 @@ export function UsersTable() {
         onRetry={() => void users.refetch()}
         emptyText={kind === 'staff' ? 'No staff accounts.' : 'No customers yet.'}
         searchPlaceholder="Search all fields"
+        pageSizes={TABLE_PAGE_SIZES}
+        phoneCards
         toolbar={
           <SegmentedControl
             aria-label="Show customers or staff"
             size="sm"
             data={KINDS}
             value={kind}
-            onChange={(value) => {
-              setKind(value as UserListKind);
-              state.setPage(1);
-            }}
+            onChange={(value) => setSearch({ ...FIRST_PAGE, kind: value === 'staff' ? 'staff' : undefined })}
           />
         }
       />

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerInput, type RegisterInput } from '@nimbus/shared/auth';
-import { DEFAULT_COUNTRY_CODE, POSTCODE_MAX } from '@nimbus/shared/constants';
-import { COUNTRY_NAMES, PHONE_CODES } from '@nimbus/shared/countries';
+import { DEFAULT_COUNTRY_CODE } from '@nimbus/shared/constants';
+import { COUNTRY_NAMES, dialCodeOf, PHONE_CODES } from '@nimbus/shared/countries';
 import { DEVICE_TYPES } from '@nimbus/shared/enums';
 import { IconDeviceTv, IconLock, IconMapPin, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -42,6 +42,8 @@ export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
   const navigate = useNavigate();
   const register = trpc.auth.register.useMutation();
   const form = useForm<RegisterValues>({ mode: 'controlled', initialValues, validate, validateInputOnBlur: true });
+
+  const countryInput = form.getInputProps('country');
 
   // Registration returns a session: the new customer is logged in at once.
   const submit = form.onSubmit(async (values) => {
@@ -93,7 +95,7 @@ export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('city')} />
             <TextInput label="State" autoComplete="address-level1" required {...form.getInputProps('state')} />
-            <TextInput label="Postcode" autoComplete="postal-code" maxLength={POSTCODE_MAX} {...form.getInputProps('postcode')} />
+            <TextInput label="Postcode" autoComplete="postal-code" {...form.getInputProps('postcode')} />
             <Select
               label="Country"
               placeholder="Select your country"
@@ -102,7 +104,13 @@ export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
               nothingFoundMessage="No country found"
               autoComplete="country-name"
               required
-              {...form.getInputProps('country')}
+              {...countryInput}
+              // The phone code follows the country (a Portuguese address gets +351); it can still be changed after.
+              onChange={(country) => {
+                countryInput.onChange(country);
+                const code = dialCodeOf(country);
+                if (code) form.setFieldValue('countryCode', code);
+              }}
             />
           </SimpleGrid>
         </FormSection>

@@ -1,16 +1,11 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { scrollToId } from '../../lib/scroll.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { CommitmentSection } from './CommitmentSection.tsx';
-import { CustomerCounter } from './CustomerCounter.tsx';
-import { DevicesSection } from './DevicesSection.tsx';
-import { FaqSection } from './FaqSection.tsx';
+import { BelowTheFold } from './BelowTheFold.tsx';
 import { Hero } from './Hero.tsx';
 import { PartnerStrip } from './PartnerStrip.tsx';
 import { PlansSection } from './PlansSection.tsx';
-import { Testimonials } from './Testimonials.tsx';
-import { WhatsIncluded } from './WhatsIncluded.tsx';
 import { WhyChooseUs } from './WhyChooseUs.tsx';
 
 /** The home page (/ and /home). `section` is the ?section= query parameter. */
@@ -19,9 +14,10 @@ export function HomePage({ section }: { section?: string | undefined }) {
   const plans = trpc.plans.list.useQuery(); // the same query PlansSection shows
   const hash = useRouterState({ select: (state) => state.location.hash });
   const target = hash || section;
-  const settled = !plans.isPending;
+  const [sectionsShown, setSectionsShown] = useState(false);
+  const settled = !plans.isPending && sectionsShown;
 
-  // ?section=plans or #faqs: scroll there once the plans have rendered, since they change the
+  // ?section=plans or #faqs: scroll there once the sections and plans have rendered, since they change the
   // page's height (the router's own fragment scroll runs before they arrive). The router resets
   // the window to the top when it finishes rendering a navigation without a fragment, which can
   // come after this effect and cancel the scroll: scroll again then.
@@ -37,12 +33,7 @@ export function HomePage({ section }: { section?: string | undefined }) {
       <PartnerStrip />
       <WhyChooseUs />
       <PlansSection />
-      <CustomerCounter />
-      <WhatsIncluded />
-      <DevicesSection />
-      <CommitmentSection />
-      <Testimonials />
-      <FaqSection />
+      <BelowTheFold eager={Boolean(target)} onShown={() => setSectionsShown(true)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Group, List, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatPrice } from '@nimbus/shared/money';
-import { defaultOption, type PublicPlan } from '@nimbus/shared/plans';
+import { defaultOption, type PublicPlan } from '@nimbus/shared/public-plans';
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@nimbus/shared/constants';
-import type { PublicPlan } from '@nimbus/shared/plans';
+import type { PublicPlan } from '@nimbus/shared/public-plans';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { carouselStatus } from './carousel-status.ts';
@@ -15,7 +15,7 @@ const SCROLL_STEP_PX = 300;
  * The plans in a horizontally scrolling track: 3 per page, 1 at 768 px or less. The track
  * snaps to whole cards, so a 300 px step always lands on the next or previous plan.
  */
-export function PlansCarousel({ plans }: { plans: PublicPlan[] }) {
+export function PlansCarousel({ plans }: { plans: readonly PublicPlan[] }) {
   const trackRef = useRef<HTMLDivElement>(null);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const perPage = mobile ? 1 : 3;

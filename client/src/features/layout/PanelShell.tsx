@@ -1,5 +1,5 @@
 import { Box, Container, NavLink, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openModals } from '../../lib/modals.ts';
 import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -18,8 +18,8 @@ export function PanelShell({ title, links, signOutEverywhere = false }: { title:
   const { signOut, confirmSignOutEverywhere } = useSignOut();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
-  const confirmLogout = () =>
-    modals.openConfirmModal({
+  const confirmLogout = async () =>
+    (await openModals()).openConfirmModal({
       title: 'Confirm Logout',
       centered: true,
       children: <Text>Are you sure you want to log out?</Text>,
@@ -31,7 +31,7 @@ export function PanelShell({ title, links, signOutEverywhere = false }: { title:
 
   // The header's phone menu shows these while the area is on screen.
   useEffect(() => {
-    const actions: PanelAction[] = [{ label: 'Logout', icon: <IconLogout size={18} aria-hidden />, onClick: confirmLogout }];
+    const actions: PanelAction[] = [{ label: 'Logout', icon: <IconLogout size={18} aria-hidden />, onClick: () => void confirmLogout() }];
     if (signOutEverywhere) actions.push({ label: 'Sign out everywhere', icon: <IconDevicesOff size={18} aria-hidden />, onClick: confirmSignOutEverywhere });
     panelNav.set({ title, links, actions });
     return () => panelNav.set(null);

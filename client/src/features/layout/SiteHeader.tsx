@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { session as sessionStore, useSession } from '../../lib/session-store.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ColorSchemeMenuItem, ColorSchemeToggle } from './ColorSchemeToggle.tsx';
@@ -10,9 +10,12 @@ import { MessagingAppIcon } from './MessagingAppLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { PanelMenuLinks } from './PanelMenuLinks.tsx';
 import { usePanelNav } from './panel-nav.ts';
-import { SiteHeaderNotifications } from './SiteHeaderNotifications.tsx';
 import classes from './SiteHeader.module.css';
-import { UserMenu } from './UserMenu.tsx';
+
+// Signed-in people only: the menu (and the positioning library under it) and the bell are not
+// on a visitor's first load.
+const UserMenu = lazy(() => import('./UserMenu.tsx').then((module) => ({ default: module.UserMenu })));
+const SiteHeaderNotifications = lazy(() => import('./SiteHeaderNotifications.tsx').then((module) => ({ default: module.SiteHeaderNotifications })));
 
 export function SiteHeader() {
   const session = useSession();
@@ -47,9 +50,15 @@ export function SiteHeader() {
             <ColorSchemeToggle />
           </Box>
           {/* Customers read their notifications at /user/notifications; staff have no such screen. */}
-          {session?.user.role === 'USER' && <SiteHeaderNotifications />}
+          {session?.user.role === 'USER' && (
+            <Suspense fallback={<Box w={36} h={36} />}>
+              <SiteHeaderNotifications />
+            </Suspense>
+          )}
           {session ? (
-            <UserMenu session={session} />
+            <Suspense fallback={<Box w={36} h={36} />}>
+              <UserMenu session={session} />
+            </Suspense>
           ) : (
             <Button component={Link} to="/login" variant="white" color="nimbus.8" size="sm">
               Login

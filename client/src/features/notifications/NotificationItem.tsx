@@ -3,7 +3,7 @@ import type { NotificationItem as Item } from '@nimbus/shared/notifications';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '@nimbus/shared/format';
 import { isInternalLink, linkLabel } from './notification-link.ts';
 import classes from './NotificationItem.module.css';
 

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { PaymentMethod } from '@nimbus/shared/enums';
+import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 import { IconCreditCard } from '@tabler/icons-react';
 
 /** Card and bank payments are not offered yet; bank details are never shown (specification 2). */
@@ -11,7 +12,7 @@ export function BankPanel({ onChoose }: { onChoose: (method: PaymentMethod) => v
           <IconCreditCard size={22} />
         </ThemeIcon>
         <div>
-          <Text fw={700}>Credit / Debit Card</Text>
+          <Text fw={700}>{PAYMENT_METHOD_LABELS.bank}</Text>
           <Text c="dimmed">coming soon....</Text>
         </div>
       </Group>

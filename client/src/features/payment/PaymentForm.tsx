@@ -2,6 +2,7 @@ import { Button, Paper, Progress, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { authMessages } from '@nimbus/shared/auth';
 import { PAYMENT_METHODS, type PaymentMethod } from '@nimbus/shared/enums';
+import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 import { formatPrice } from '@nimbus/shared/money';
 import { paymentMessages, receiptProblem } from '@nimbus/shared/payments';
 import type { PublicSettings } from '@nimbus/shared/settings';
@@ -27,9 +28,9 @@ type Receipt = { file: File; key: string };
 type Receipts = Record<PaymentMethod, Receipt | null>;
 
 const TABS: { value: PaymentMethod; label: string; icon: ReactNode }[] = [
-  { value: 'bank', label: 'Credit / Debit Card', icon: <IconCreditCard size={18} aria-hidden /> },
-  { value: 'crypto', label: 'Crypto', icon: <IconCoinBitcoin size={18} aria-hidden /> },
-  { value: 'paypal', label: 'PayPal', icon: <IconBrandPaypal size={18} aria-hidden /> },
+  { value: 'bank', label: PAYMENT_METHOD_LABELS.bank, icon: <IconCreditCard size={18} aria-hidden /> },
+  { value: 'crypto', label: PAYMENT_METHOD_LABELS.crypto, icon: <IconCoinBitcoin size={18} aria-hidden /> },
+  { value: 'paypal', label: PAYMENT_METHOD_LABELS.paypal, icon: <IconBrandPaypal size={18} aria-hidden /> },
 ];
 
 const isMethod = (value: string | null): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod);

@@ -6,7 +6,7 @@ import type { Choice } from './chosen-option.ts';
 const devicesText = (devices: number) => (devices === 1 ? '1 device' : `${devices} devices`);
 
 /** The plan and price being paid for, and what happens after the upload. */
-export function PlanSummary({ plan, option }: Choice) {
+export function PlanSummary({ plan, option, renewing = false }: Choice & { /** Paying to extend an Active subscription. */ renewing?: boolean }) {
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs">
       <Stack gap="md">
@@ -42,8 +42,17 @@ export function PlanSummary({ plan, option }: Choice) {
             }
           >
             <List.Item>Pay and upload your receipt here.</List.Item>
-            <List.Item>We verify the payment and activate your plan within 5 to 15 minutes.</List.Item>
-            <List.Item>Your streaming user name and password appear in your dashboard.</List.Item>
+            {renewing ? (
+              <>
+                <List.Item>We verify the payment and extend your plan from its current end date.</List.Item>
+                <List.Item>Your streaming user name and password stay the same.</List.Item>
+              </>
+            ) : (
+              <>
+                <List.Item>We verify the payment and activate your plan within 5 to 15 minutes.</List.Item>
+                <List.Item>Your streaming user name and password appear in your dashboard.</List.Item>
+              </>
+            )}
           </List>
         </div>
       </Stack>

@@ -8,20 +8,21 @@ import { showSuccess } from '../../lib/toast.ts';
 import { dashboardPath } from '../../lib/landing.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-type Current = { id: number; plan: { id: number } } | null | undefined;
+type Current = { id: number } | null | undefined;
 
 /**
- * Paying for another plan while a subscription exists (specification section 4): ask to
- * upgrade, then to delete the current plan. Yes to both deletes it and the customer stays to
- * pay; Cancel at either step, or a failed delete, goes back to the dashboard. Returns whether
- * the question is still open (the payment must wait for it).
+ * Paying for a dearer plan while a subscription is Active (specification section 4; which plan
+ * is an upgrade is `renewalChoice`'s call): ask to upgrade, then to delete the current plan.
+ * Yes to both deletes it and the customer stays to pay; Cancel at either step, or a failed
+ * delete, goes back to the dashboard. Returns whether the question is still open (the payment
+ * must wait for it).
  */
-export function useUpgradeConfirmation(current: Current, chosenPlanId: number | undefined, role: Role | undefined): boolean {
+export function useUpgradeConfirmation(current: Current, upgrade: boolean, role: Role | undefined): boolean {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const remove = trpc.subscriptions.delete.useMutation();
   const asked = useRef<number | null>(null);
-  const otherPlan = current != null && chosenPlanId !== undefined && current.plan.id !== chosenPlanId;
+  const otherPlan = current != null && upgrade;
 
   useEffect(() => {
     if (!otherPlan || !current || asked.current === current.id) return;

@@ -1,13 +1,13 @@
 import { Drawer, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTableState } from '../../lib/table-state.ts';
+import type { SetTableSearch } from '../../lib/table-search.ts';
+import type { TicketsSearch } from './search.ts';
 import { TicketDetails } from './TicketDetails.tsx';
 import { TicketsTable } from './TicketsTable.tsx';
 
 /** The support desk, the same for admins (/admin/support) and agents (/agent/tickets). */
-export function SupportDesk({ title }: { title: string }) {
-  const state = useTableState();
+export function SupportDesk({ title, search, setSearch }: { title: string; search: TicketsSearch; setSearch: SetTableSearch<TicketsSearch> }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const phone = useMediaQuery('(max-width: 48em)');
 
@@ -17,7 +17,7 @@ export function SupportDesk({ title }: { title: string }) {
         <Title order={1}>{title}</Title>
         <Text c="dimmed">Every customer ticket: answer, leave internal notes and move the status along.</Text>
       </div>
-      <TicketsTable state={state} onOpen={setOpenId} />
+      <TicketsTable search={search} setSearch={setSearch} onOpen={setOpenId} />
       <Drawer
         opened={openId !== null}
         onClose={() => setOpenId(null)}

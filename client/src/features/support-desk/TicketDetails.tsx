@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { dateTimeLabel } from './format.ts';
+import { formatDateTime } from '@nimbus/shared/format';
 import { TicketHistory } from './TicketHistory.tsx';
 import { TicketUpdateForm } from './TicketUpdateForm.tsx';
 
@@ -62,7 +62,7 @@ function Loaded({ ticket }: { ticket: TicketDetail }) {
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
         <Fact label="Customer">{ticket.userName}</Fact>
         <Fact label="Agent">{ticket.agentName ?? 'Unassigned'}</Fact>
-        <Fact label="Created">{dateTimeLabel(ticket.createdDate)}</Fact>
+        <Fact label="Created">{formatDateTime(ticket.createdDate)}</Fact>
       </SimpleGrid>
 
       <section aria-labelledby="ticket-message-title">

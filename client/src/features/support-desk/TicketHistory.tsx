@@ -2,10 +2,10 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Role } from '@nimbus/shared/enums';
 import type { TicketComment } from '@nimbus/shared/tickets';
 import { IconLock, IconMessageCircle, IconUser } from '@tabler/icons-react';
-import { dateTimeLabel } from './format.ts';
+import { formatDateTime } from '@nimbus/shared/format';
+import { ROLE_LABELS } from '@nimbus/shared/labels';
 import classes from './TicketHistory.module.css';
 
-const ROLE_LABELS: Record<Role, string> = { USER: 'Customer', AGENT: 'Agent', ADMIN: 'Admin' };
 
 function kindOf(comment: TicketComment): 'note' | 'staff' | 'customer' {
   if (comment.internal) return 'note';
@@ -47,7 +47,7 @@ export function TicketHistory({ history }: { history: TicketComment[] }) {
                 ) : null}
               </Group>
               <Text size="xs" c="dimmed">
-                <time dateTime={comment.date.toISOString()}>{dateTimeLabel(comment.date)}</time>
+                <time dateTime={comment.date.toISOString()}>{formatDateTime(comment.date)}</time>
               </Text>
             </Group>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

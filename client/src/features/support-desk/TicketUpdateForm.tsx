@@ -4,6 +4,7 @@ import type { TicketStatus } from '@nimbus/shared/enums';
 import { TICKET_COMMENT_MAX, TICKET_TRANSITIONS, ticketMessages, ticketUpdateInput } from '@nimbus/shared/tickets';
 import { IconCircleCheck, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CharacterCount } from '../../components/CharacterCount.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
@@ -69,12 +70,11 @@ export function TicketUpdateForm({ ticketId, status }: { ticketId: number; statu
           autosize
           minRows={3}
           maxRows={8}
-          maxLength={TICKET_COMMENT_MAX}
           {...form.getInputProps('comment')}
           inputWrapperOrder={['label', 'description', 'input', 'error']}
         />
-        <Text size="xs" c="dimmed" ta="right" mt={-6}>
-          {form.values.comment.length}/{TICKET_COMMENT_MAX}
+        <Text size="xs" ta="right" mt={-6}>
+          <CharacterCount value={form.values.comment} max={TICKET_COMMENT_MAX} />
         </Text>
         <Group gap="sm" justify="flex-end">
           <Button type="submit" variant="default" leftSection={<IconSend size={16} aria-hidden />} loading={busy(status)} disabled={update.isPending && !busy(status)}>

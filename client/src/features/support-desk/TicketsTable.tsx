@@ -1,48 +1,73 @@
-import { Box, Button, Select, Text } from '@mantine/core';
+import { Badge, Box, Button, Chip, Select, Stack, Text } from '@mantine/core';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from '@nimbus/shared/enums';
+import { TICKET_PRIORITY_LABELS } from '@nimbus/shared/labels';
 import { TICKET_STATUS_LABELS, type TicketRow } from '@nimbus/shared/tickets';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import type { TableState } from '../../lib/table-state.ts';
+import { formatDateTime, formatDay } from '@nimbus/shared/format';
+import { FIRST_PAGE, TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { dayLabel } from './format.ts';
+import { ticketsQuery, type TicketsSearch } from './search.ts';
 
-const PRIORITY_LABELS: Record<TicketPriority, string> = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High', URGENT: 'Urgent' };
 
-type Props = { state: TableState; onOpen: (id: number) => void };
+type Props = { search: TicketsSearch; setSearch: SetTableSearch<TicketsSearch>; onOpen: (id: number) => void };
 
-/** Every ticket (specification: ID, subject, customer, agent, status, priority, created, agent comments). */
-export function TicketsTable({ state, onOpen }: Props) {
-  const [status, setStatus] = useState<TicketStatus | null>(null);
-  const [priority, setPriority] = useState<TicketPriority | null>(null);
-  const tickets = trpc.tickets.list.useQuery(
-    { ...state.query, status: status ?? undefined, priority: priority ?? undefined },
-    { placeholderData: keepPreviousData },
+/** The customer spoke last (or no one answered yet): the queue's first question. */
+export function WaitingBadge() {
+  return (
+    // StatusBadge's darker orange text: the light tint's own is below 4.5:1 (axe color-contrast).
+    <Badge color="orange" c="#8f3b0b" variant="light" size="sm" style={{ flexShrink: 0 }}>
+      Waiting for staff
+    </Badge>
   );
+}
+
+/**
+ * Every ticket (specification: ID, subject, customer, agent, status, priority, created, agent
+ * comments), with the last activity and whether the customer waits for an answer.
+ */
+export function TicketsTable({ search, setSearch, onOpen }: Props) {
+  const state = useUrlTableState(search, setSearch);
+  const tickets = trpc.tickets.list.useQuery(ticketsQuery(search), { placeholderData: keepPreviousData });
 
   const columns: Column<TicketRow>[] = [
-    { key: 'id', header: 'ID', render: (t) => <Text size="sm" ff="monospace">#{t.ticketId}</Text> },
     {
       key: 'subject',
       header: 'Subject',
       render: (t) => (
-        <Button variant="subtle" size="compact-sm" px={4} onClick={() => onOpen(t.ticketId)} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} maw={260} h="auto" mih={28}>
-          {t.subject}
-        </Button>
+        <Stack gap={4} align="flex-start">
+          <Button variant="subtle" size="compact-sm" px={4} onClick={() => onOpen(t.ticketId)} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} maw={280} h="auto" mih={28}>
+            <Text span size="sm" c="dimmed" ff="monospace" mr={6}>
+              #{t.ticketId}
+            </Text>
+            {t.subject}
+          </Button>
+          {t.waitingForStaff && <WaitingBadge />}
+        </Stack>
       ),
     },
     { key: 'customer', header: 'Customer', render: (t) => t.userName },
-    { key: 'agent', header: 'Agent', visibleFrom: 'sm', render: (t) => t.agentName ?? <Text size="sm" c="dimmed">Unassigned</Text> },
+    { key: 'agent', header: 'Agent', visibleFrom: 'lg', render: (t) => t.agentName ?? <Text size="sm" c="dimmed">Unassigned</Text> },
     { key: 'status', header: 'Status', render: (t) => <Box w="max-content"><StatusBadge status={t.status} /></Box> },
     { key: 'priority', header: 'Priority', render: (t) => <Box w="max-content"><StatusBadge status={t.priority} /></Box> },
-    { key: 'created', header: 'Created', visibleFrom: 'sm', render: (t) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dayLabel(t.createdDate)}</Text> },
+    {
+      key: 'activity',
+      header: 'Last activity',
+      render: (t) => (
+        <time dateTime={t.lastActivity.toISOString()} title={formatDateTime(t.lastActivity)}>
+          <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
+            {formatDay(t.lastActivity)}
+          </Text>
+        </time>
+      ),
+    },
+    { key: 'created', header: 'Created', visibleFrom: 'md', render: (t) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDay(t.createdDate)}</Text> },
     {
       key: 'comments',
       header: 'Agent comments',
-      visibleFrom: 'md',
+      visibleFrom: 'xl',
       render: (t) =>
         t.comments ? (
           <Text size="sm" lineClamp={2} maw={240} title={t.comments}>
@@ -56,16 +81,7 @@ export function TicketsTable({ state, onOpen }: Props) {
     },
   ];
 
-  // A new filter starts again on page 1, as a new search does.
-  const onStatus = (value: string | null) => {
-    setStatus(value as TicketStatus | null);
-    state.setPage(1);
-  };
-  const onPriority = (value: string | null) => {
-    setPriority(value as TicketPriority | null);
-    state.setPage(1);
-  };
-
+  const filtered = search.status || search.priority || search.waiting;
   return (
     <DataTable
       caption="Support tickets"
@@ -76,25 +92,30 @@ export function TicketsTable({ state, onOpen }: Props) {
       loading={tickets.isFetching}
       error={tickets.error ? failureMessage(tickets.error, 'The tickets could not be loaded.') : null}
       onRetry={() => void tickets.refetch()}
-      emptyText={status || priority ? 'No ticket matches these filters.' : 'No tickets yet.'}
+      emptyText={search.waiting && !search.status && !search.priority ? 'No customer is waiting for an answer.' : filtered ? 'No ticket matches these filters.' : 'No tickets yet.'}
       searchPlaceholder="Search tickets..."
+      pageSizes={TABLE_PAGE_SIZES}
+        phoneCards
       toolbar={
         <>
+          <Chip checked={Boolean(search.waiting)} onChange={(on) => setSearch({ ...FIRST_PAGE, waiting: on || undefined })}>
+            Waiting for staff
+          </Chip>
           <Select
             aria-label="Filter by status"
             placeholder="All statuses"
             data={TICKET_STATUSES.map((value) => ({ value, label: TICKET_STATUS_LABELS[value] }))}
-            value={status}
-            onChange={onStatus}
+            value={search.status ?? null}
+            onChange={(value) => setSearch({ ...FIRST_PAGE, status: (value as TicketStatus | null) ?? undefined })}
             clearable
             w={{ base: '100%', xs: 160 }}
           />
           <Select
             aria-label="Filter by priority"
             placeholder="All priorities"
-            data={TICKET_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
-            value={priority}
-            onChange={onPriority}
+            data={TICKET_PRIORITIES.map((value) => ({ value, label: TICKET_PRIORITY_LABELS[value] }))}
+            value={search.priority ?? null}
+            onChange={(value) => setSearch({ ...FIRST_PAGE, priority: (value as TicketPriority | null) ?? undefined })}
             clearable
             w={{ base: '100%', xs: 160 }}
           />

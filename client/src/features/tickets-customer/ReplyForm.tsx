@@ -7,7 +7,7 @@ import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
-import { CharacterCount } from './CharacterCount.tsx';
+import { CharacterCount } from '../../components/CharacterCount.tsx';
 
 const validate = zodResolver(ticketReplyInput.pick({ body: true }));
 
@@ -40,7 +40,6 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
           autosize
           minRows={3}
           maxRows={6}
-          maxLength={TICKET_COMMENT_MAX}
           description={<CharacterCount value={form.values.body} max={TICKET_COMMENT_MAX} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right', marginTop: 4 } }}

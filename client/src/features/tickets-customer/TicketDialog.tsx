@@ -4,10 +4,10 @@ import { ticketMessages, type TicketDetail } from '@nimbus/shared/tickets';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDay } from '@nimbus/shared/format';
 import { trpc } from '../../lib/trpc.ts';
 import { ReplyForm } from './ReplyForm.tsx';
-import { CATEGORY_LABELS } from './ticket-labels.ts';
+import { TICKET_CATEGORY_LABELS } from '@nimbus/shared/labels';
 import { TicketHistory } from './TicketHistory.tsx';
 
 /** One ticket with its replies (never internal notes: the server leaves them out for customers). */
@@ -63,7 +63,7 @@ function TicketView({ ticket }: { ticket: TicketDetail }) {
           <StatusBadge status={ticket.status} />
           <StatusBadge status={ticket.priority} />
           <Text size="sm" c="dimmed">
-            {CATEGORY_LABELS[ticket.category]} · opened {formatDate(ticket.createdDate)} · {ticket.agentName ? `agent: ${ticket.agentName}` : 'not assigned yet'}
+            {TICKET_CATEGORY_LABELS[ticket.category]} · opened {formatDay(ticket.createdDate)} · {ticket.agentName ? `agent: ${ticket.agentName}` : 'not assigned yet'}
           </Text>
         </Group>
       </div>

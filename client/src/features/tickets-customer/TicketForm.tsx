@@ -2,14 +2,14 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextIn
 import { useForm } from '@mantine/form';
 import { TICKET_MESSAGE_MAX } from '@nimbus/shared/constants';
 import type { TicketCategory, TicketPriority } from '@nimbus/shared/enums';
-import { TICKET_SUBJECT_MAX, ticketInput, ticketMessages, type TicketInput } from '@nimbus/shared/tickets';
+import { ticketInput, ticketMessages, type TicketInput } from '@nimbus/shared/tickets';
 import { IconSend } from '@tabler/icons-react';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
-import { CharacterCount } from './CharacterCount.tsx';
+import { CharacterCount } from '../../components/CharacterCount.tsx';
 import { categoryOptions, priorityOptions } from './ticket-labels.ts';
 
 type Values = { subject: string; message: string; category: TicketCategory | null; priority: TicketPriority | null };
@@ -48,7 +48,7 @@ export function TicketForm({ onCreated }: { onCreated: () => void }) {
               Tell us what is wrong and how urgent it is. You get a notification as soon as support answers.
             </Text>
           </div>
-          <TextInput label="Subject" required maxLength={TICKET_SUBJECT_MAX} {...form.getInputProps('subject')} />
+          <TextInput label="Subject" required {...form.getInputProps('subject')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Select label="Category" placeholder="Choose a category" required data={categoryOptions} {...form.getInputProps('category')} />
             <Select label="Priority" placeholder="Choose a priority" required data={priorityOptions} {...form.getInputProps('priority')} />
@@ -59,7 +59,6 @@ export function TicketForm({ onCreated }: { onCreated: () => void }) {
             autosize
             minRows={4}
             maxRows={8}
-            maxLength={TICKET_MESSAGE_MAX}
             description={<CharacterCount value={form.values.message} max={TICKET_MESSAGE_MAX} />}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             styles={{ description: { textAlign: 'right', marginTop: 4 } }}

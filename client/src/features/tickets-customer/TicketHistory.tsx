@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { TicketDetail } from '@nimbus/shared/tickets';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '@nimbus/shared/format';
 import classes from './TicketHistory.module.css';
 
 type Entry = { key: string; author: string; fromCustomer: boolean; body: string; date: Date };

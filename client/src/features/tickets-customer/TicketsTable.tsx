@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDay } from '@nimbus/shared/format';
 import type { TableState } from '../../lib/table-state.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -34,7 +34,7 @@ const columns: Column<TicketRow>[] = [
   },
   { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
   { key: 'priority', header: 'Priority', render: (row) => <StatusBadge status={row.priority} /> },
-  { key: 'created', header: 'Created', render: (row) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdDate)}</Text> },
+  { key: 'created', header: 'Created', render: (row) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDay(row.createdDate)}</Text> },
   {
     key: 'comments',
     header: 'Agent comments',

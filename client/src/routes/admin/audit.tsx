@@ -1,25 +1,29 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { PAGE_SIZE } from '@nimbus/shared/constants';
 import { createFileRoute } from '@tanstack/react-router';
+import { staffRouteStates } from '../../components/RouteStates.tsx';
 import { AuditTable } from '../../features/admin-audit/AuditTable.tsx';
-import { useTableState } from '../../lib/table-state.ts';
+import { auditQuery, auditSearch } from '../../features/admin-audit/search.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/audit')({
   head: () => titled('Audit log'),
-  loader: ({ context }) => void context.trpcUtils.audit.list.prefetch({ page: 1, pageSize: PAGE_SIZE, search: '' }),
+  validateSearch: (raw) => auditSearch.parse(raw),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.trpcUtils.audit.list.ensureData(auditQuery(deps)),
+  ...staffRouteStates,
   component: AuditPage,
 });
 
 function AuditPage() {
-  const state = useTableState();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>Audit Log</Title>
-        <Text c="dimmed">Every staff action: who did what, to which record, and when.</Text>
+        <Text c="dimmed">Every staff action: who did what, to which record, and when (in your time zone).</Text>
       </div>
-      <AuditTable state={state} />
+      <AuditTable search={search} setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })} />
     </Stack>
   );
 }

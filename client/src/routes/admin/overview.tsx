@@ -1,20 +1,24 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { staffRouteStates } from '../../components/RouteStates.tsx';
 import { FirstRunChecklist } from '../../features/admin-overview/FirstRunChecklist.tsx';
 import { RecentSignups } from '../../features/admin-overview/RecentSignups.tsx';
 import { RevenueTrends } from '../../features/admin-overview/RevenueTrends.tsx';
 import { StatCards } from '../../features/admin-overview/StatCards.tsx';
+import { TodoCards } from '../../features/admin-overview/TodoCards.tsx';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/overview')({
   head: () => titled('Overview'),
   // Start the queries on navigation; each block shows its own skeleton until it arrives.
   loader: ({ context: { trpcUtils } }) => {
+    void trpcUtils.stats.todo.prefetch();
     void trpcUtils.stats.dashboard.prefetch();
     void trpcUtils.stats.revenueTrends.prefetch();
     void trpcUtils.stats.recentSignups.prefetch();
     void trpcUtils.setup.checklist.prefetch();
   },
+  ...staffRouteStates,
   component: OverviewPage,
 });
 
@@ -23,8 +27,9 @@ function OverviewPage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>Overview</Title>
-        <Text c="dimmed">Customers, subscriptions and revenue at a glance.</Text>
+        <Text c="dimmed">What waits for you, then customers, subscriptions and revenue at a glance.</Text>
       </div>
+      <TodoCards />
       <FirstRunChecklist />
       <StatCards />
       <RevenueTrends />

@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FIRST_PAGE } from '../../features/admin-payments/first-page.ts';
+import { staffRouteStates } from '../../components/RouteStates.tsx';
 import { PaymentsPage } from '../../features/admin-payments/PaymentsPage.tsx';
+import { paymentsQuery, paymentsSearch } from '../../features/admin-payments/search.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/payments')({
   head: () => titled('Payments'),
-  // Starts the first page of the Pending queue on navigation (or hover); the table asks the same cache.
-  loader: ({ context }) => void context.trpcUtils.payments.list.prefetch(FIRST_PAGE),
-  component: PaymentsPage,
+  validateSearch: (raw) => paymentsSearch.parse(raw),
+  loaderDeps: ({ search }) => search,
+  // The page the URL asks for (the Pending queue by default), loaded with the navigation; the table asks the same cache.
+  loader: ({ context, deps }) => context.trpcUtils.payments.list.ensureData(paymentsQuery(deps)),
+  ...staffRouteStates,
+  component: Payments,
 });
+
+function Payments() {
+  const navigate = Route.useNavigate();
+  return <PaymentsPage search={Route.useSearch()} setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })} />;
+}

@@ -1,24 +1,30 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { PAGE_SIZE } from '@nimbus/shared/constants';
 import { createFileRoute } from '@tanstack/react-router';
+import { staffRouteStates } from '../../components/RouteStates.tsx';
 import { PlansTable } from '../../features/admin-plans/PlansTable.tsx';
+import { pageQuery, tableSearch } from '../../lib/table-search.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/plans')({
   head: () => titled('Plans'),
-  // Starts the first page on navigation (or hover); the table asks the same cache.
-  loader: ({ context }) => void context.trpcUtils.plans.listAll.prefetch({ page: 1, pageSize: PAGE_SIZE, search: '' }),
+  validateSearch: (raw) => tableSearch.parse(raw),
+  loaderDeps: ({ search }) => search,
+  // The page the URL asks for, loaded with the navigation; the table asks the same cache.
+  loader: ({ context, deps }) => context.trpcUtils.plans.listAll.ensureData(pageQuery(deps)),
+  ...staffRouteStates,
   component: PlansPage,
 });
 
 function PlansPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>Plans Management</Title>
         <Text c="dimmed">One row per plan and device count. Only Active plans are offered on the home page.</Text>
       </div>
-      <PlansTable />
+      <PlansTable search={search} setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })} />
     </Stack>
   );
 }

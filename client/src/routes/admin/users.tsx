@@ -1,24 +1,30 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { PAGE_SIZE } from '@nimbus/shared/constants';
 import { createFileRoute } from '@tanstack/react-router';
+import { staffRouteStates } from '../../components/RouteStates.tsx';
+import { usersQuery, usersSearch } from '../../features/admin-users/search.ts';
 import { UsersTable } from '../../features/admin-users/UsersTable.tsx';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/users')({
   head: () => titled('Users'),
-  // Starts the first page on navigation (or hover); the table asks the same cache.
-  loader: ({ context }) => void context.trpcUtils.users.list.prefetch({ page: 1, pageSize: PAGE_SIZE, search: '' }),
+  validateSearch: (raw) => usersSearch.parse(raw),
+  loaderDeps: ({ search }) => search,
+  // The page the URL asks for, loaded with the navigation; the table asks the same cache.
+  loader: ({ context, deps }) => context.trpcUtils.users.list.ensureData(usersQuery(deps)),
+  ...staffRouteStates,
   component: UsersPage,
 });
 
 function UsersPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>Users</Title>
         <Text c="dimmed">Activate, suspend or delete accounts; click a name for the details.</Text>
       </div>
-      <UsersTable />
+      <UsersTable search={search} setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })} />
     </Stack>
   );
 }

@@ -1,11 +1,26 @@
-import { PAGE_SIZE } from '@nimbus/shared/constants';
 import { createFileRoute } from '@tanstack/react-router';
+import { staffRouteStates } from '../../components/RouteStates.tsx';
+import { ticketsQuery, ticketsSearch } from '../../features/support-desk/search.ts';
 import { SupportDesk } from '../../features/support-desk/SupportDesk.tsx';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/agent/tickets')({
   head: () => titled('Support tickets'),
-  // The table's first page starts loading on navigation; the table shows its own loading state.
-  loader: ({ context }) => void context.trpcUtils.tickets.list.prefetch({ page: 1, pageSize: PAGE_SIZE, search: '' }),
-  component: () => <SupportDesk title="Tickets" />,
+  validateSearch: (raw) => ticketsSearch.parse(raw),
+  loaderDeps: ({ search }) => search,
+  // The page the URL asks for, loaded with the navigation; the table asks the same cache.
+  loader: ({ context, deps }) => context.trpcUtils.tickets.list.ensureData(ticketsQuery(deps)),
+  ...staffRouteStates,
+  component: Desk,
 });
+
+function Desk() {
+  const navigate = Route.useNavigate();
+  return (
+    <SupportDesk
+      title="Tickets"
+      search={Route.useSearch()}
+      setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })}
+    />
+  );
+}

@@ -1,19 +1,18 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PAGE_SIZE } from '@nimbus/shared/constants';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from '@nimbus/shared/zod';
 import { SupportBanner } from '../../features/tickets-customer/SupportBanner.tsx';
 import { TicketDialog } from '../../features/tickets-customer/TicketDialog.tsx';
 import { TicketForm } from '../../features/tickets-customer/TicketForm.tsx';
 import { TicketsTable } from '../../features/tickets-customer/TicketsTable.tsx';
+import { readKeys, wholeNumber } from '../../lib/search-values.ts';
 import { useTableState } from '../../lib/table-state.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { titled } from '../../lib/page-title.ts';
 
 // `?ticket=12` opens that ticket's conversation, so a reload or the back button keeps it.
-const supportSearch = z.object({
-  ticket: z.coerce.number().int().positive().optional().catch(undefined),
-});
+const supportSearch = (search: Record<string, unknown>) =>
+  readKeys<{ ticket: number | undefined }>(search, { ticket: (value) => wholeNumber(value, 1, Number.MAX_SAFE_INTEGER) });
 
 export const Route = createFileRoute('/user/support')({
   head: () => titled('Support'),

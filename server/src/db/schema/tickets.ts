@@ -9,6 +9,15 @@ export function ticketSearchText(t: { subject: AnyColumn; message: AnyColumn }):
   return sql`(${t.subject} || ' ' || ${t.message})`;
 }
 
+/**
+ * A ticket waits for staff while it is not Resolved and the customer spoke last (or no one has
+ * answered). The list's filter and the partial index use this very expression, with the status
+ * as a literal, so the planner can prove the index's predicate from the query's.
+ */
+export function waitingForStaff(t: { awaitingStaff: AnyColumn; status: AnyColumn }): SQL {
+  return sql`(${t.awaitingStaff} and ${t.status} <> 'Resolved')`;
+}
+
 export const tickets = pgTable(
   'tickets',
   {
@@ -23,6 +32,9 @@ export const tickets = pgTable(
     category: ticketCategoryEnum('category').notNull(),
     priority: ticketPriorityEnum('priority').notNull(),
     status: ticketStatusEnum('status').notNull().default('Open'),
+    // The customer spoke last (or nobody has answered yet): kept by a trigger on ticket_comments
+    // (migration 0006), so the "waiting for staff" queue is one partial index, not a subquery a row.
+    awaitingStaff: boolean('awaiting_staff').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -32,6 +44,8 @@ export const tickets = pgTable(
     index('tickets_status_created_idx').on(t.status, t.createdAt, t.id),
     index('tickets_priority_created_idx').on(t.priority, t.createdAt, t.id),
     index('tickets_agent_idx').on(t.agentId, t.createdAt),
+    // The support queue's "waiting for staff" filter and the overview's count of it.
+    index('tickets_waiting_created_idx').on(t.createdAt, t.id).where(waitingForStaff(t)),
     index('tickets_search_trgm_idx').using('gin', sql`${ticketSearchText(t)} gin_trgm_ops`),
   ],
 );

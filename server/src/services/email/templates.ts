@@ -1,7 +1,9 @@
+import { formatDay } from '@nimbus/shared/format';
 import { formatPrice } from '@nimbus/shared/money';
 import type { Brand, EmailContent } from './layout.ts';
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
+// E-mails are read in many zones: the server's calendar (UTC), in the words the screens use.
+const day = (date: Date) => formatDay(date, { timeZone: 'UTC' });
 const link = (brand: Brand, path: string) => new URL(path, brand.publicUrl).toString();
 
 /** Every e-mail the shop sends, by name: what a customer would want to hear about. */
@@ -15,12 +17,15 @@ export const templates = {
     ],
     action: { label: 'Enter the code', url: link(brand, '/resetCode') },
   }),
-  'payment-verified': (brand: Brand, data: { name: string; amount: string; plan: string }): EmailContent => ({
+  // renewedUntil: a renewal of an Active subscription, already extended (no activation follows).
+  'payment-verified': (brand: Brand, data: { name: string; amount: string; plan: string; renewedUntil?: Date | null }): EmailContent => ({
     subject: 'Payment verified',
     paragraphs: [
       `Hello ${data.name},`,
       `We verified your payment of ${formatPrice(data.amount)} for the ${data.plan} plan.`,
-      'Your subscription is activated within 5 to 15 minutes; your streaming credentials will then appear in your dashboard.',
+      data.renewedUntil
+        ? `Your subscription is renewed until ${day(new Date(data.renewedUntil))}; your streaming user name and password stay the same.`
+        : 'Your subscription is activated within 5 to 15 minutes; your streaming credentials will then appear in your dashboard.',
     ],
     action: { label: 'Open your dashboard', url: link(brand, '/user') },
   }),
@@ -30,9 +35,9 @@ export const templates = {
       `Hello ${data.name},`,
       `We could not verify your payment of ${formatPrice(data.amount)} for the ${data.plan} plan.`,
       data.reason ? `Reason: ${data.reason}` : 'Please check the receipt you uploaded.',
-      'You can submit the payment again with a clear receipt, or reply through a support ticket.',
+      'You can upload a new receipt from your dashboard, or ask us through a support ticket.',
     ],
-    action: { label: 'Contact support', url: link(brand, '/user/support') },
+    action: { label: 'Upload a new receipt', url: link(brand, '/user') },
   }),
   'subscription-activated': (brand: Brand, data: { name: string; plan: string; endDate: Date }): EmailContent => ({
     subject: 'Your subscription is active',

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { sendDueEmails } from '../email/sender.ts';
 import { createMailTransport, type MailTransport } from '../email/transport.ts';
@@ -9,6 +10,13 @@ import { sendExpiryReminders } from './reminders.ts';
 
 export type JobRunner = { stop(): Promise<void> };
 
+/**
+ * pg-boss 11 cannot migrate pg-boss 10's schema (version 24), so it installs its own next to it.
+ * Our jobs carry no data (the rows they act on live in the app's tables), so nothing has to move;
+ * the old `pgboss` schema can be dropped once no instance runs pg-boss 10 (ADR 006).
+ */
+export const JOBS_SCHEMA = 'pgboss_v11';
+
 type Job = { name: string; cron?: string; run: (deps: Deps, now: Date) => Promise<Record<string, number>> };
 
 export type JobRunnerOptions = {
@@ -18,6 +26,26 @@ export type JobRunnerOptions = {
   outboxEveryMs?: number;
   pollingIntervalSeconds?: number;
 };
+
+/** pg-boss over the app's database: its own small pool on Postgres, the app's PGlite otherwise. */
+function newBoss(db: Db, databaseUrl: string | undefined, extra: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
+  return new PgBoss({
+    schema: JOBS_SCHEMA,
+    ...(databaseUrl ? { connectionString: databaseUrl, max: 3, application_name: 'nimbus-jobs' } : { db: pgliteExecutor(pgliteOf(db)) }),
+    ...extra,
+  });
+}
+
+/**
+ * Installs pg-boss's schema in an embedded database and nothing else (no timers, no queues): the
+ * build packs it into the initial embedded database, so a first start does not spend a second
+ * on it (ADR 017).
+ */
+export async function installJobsSchema(pglite: Db): Promise<void> {
+  const boss = newBoss(pglite, undefined, { supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true, close: true });
+}
 
 /**
  * Starts the jobs on pg-boss (docs/decisions/006-jobs.md): on Postgres through its own small pool,
@@ -34,20 +62,21 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
     { name: 'session-cleanup', cron: '17 * * * *', run: pruneSessions },
   ];
 
-  const boss = new PgBoss({
-    schema: 'pgboss',
-    ...(deps.env.DATABASE_URL
-      ? { connectionString: deps.env.DATABASE_URL, max: 3, application_name: 'nimbus-jobs' }
-      : { db: pgliteExecutor(pgliteOf(deps.db)) }),
-    // Finished and failed job rows are housekeeping only: keep a week of them.
-    deleteAfterDays: 7,
-  });
+  const boss = newBoss(deps.db, deps.env.DATABASE_URL);
   boss.on('error', (error) => deps.log.error({ err: error }, 'job runner error'));
   await boss.start();
 
   const log = deps.log.child({ component: 'jobs' });
   for (const job of jobs) {
-    await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
+    await boss.createQueue(job.name, {
+      policy: 'singleton',
+      retryLimit: 3,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+      // Finished and failed job rows are housekeeping only: keep a week of them.
+      deleteAfterSeconds: 7 * 24 * 60 * 60,
+    });
     await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
       const result = await job.run(deps, deps.now());
       if (Object.values(result).some((count) => count > 0)) log.info({ job: job.name, ...result }, 'job done');

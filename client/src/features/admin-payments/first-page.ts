@@ -1,4 +1,0 @@
-import { PAGE_SIZE } from '@nimbus/shared/constants';
-
-/** The page the payments screen opens on; route loaders start it on navigation (or hover). */
-export const FIRST_PAGE = { page: 1, pageSize: PAGE_SIZE, search: '', status: 'Pending' as const };

@@ -1,0 +1,20 @@
+import type { PaymentMethod, Role, TicketCategory, TicketPriority, UserStatus } from './enums.ts';
+
+// How each stored value reads for people: one label per value, the same for customers, staff
+// and e-mails (a customer who paid by "Card / bank transfer" and the agent who checks that
+// payment read the same words).
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank: 'Card / bank transfer',
+  crypto: 'Crypto',
+  paypal: 'PayPal',
+};
+
+export const ROLE_LABELS: Record<Role, string> = { USER: 'Customer', ADMIN: 'Admin', AGENT: 'Agent' };
+
+export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = { technical: 'Technical', billing: 'Billing', general: 'General' };
+
+export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High', URGENT: 'Urgent' };
+
+/** The specification's stored word is 'Suspend'; people read the state as 'Suspended'. */
+export const USER_STATUS_LABELS: Record<UserStatus, string> = { Active: 'Active', Suspend: 'Suspended' };
