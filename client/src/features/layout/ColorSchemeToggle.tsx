@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Group, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
 /**
@@ -15,18 +15,18 @@ function useSchemeSwitch() {
 export function ColorSchemeToggle() {
   const { dark, label, toggle } = useSchemeSwitch();
   return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color="gray.0"
-        size="lg"
-        radius="md"
-        onClick={toggle}
-        aria-label={label}
-      >
-        {dark ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color="gray.0"
+      size="lg"
+      radius="md"
+      onClick={toggle}
+      aria-label={label}
+      // A native title, not Mantine's Tooltip: its positioning library would join every first load.
+      title={label}
+    >
+      {dark ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+    </ActionIcon>
   );
 }
 

@@ -8,13 +8,14 @@ import { ColorSchemeMenuItem, ColorSchemeToggle } from './ColorSchemeToggle.tsx'
 import { Logo } from './Logo.tsx';
 import { MessagingAppIcon } from './MessagingAppLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
-import { PanelMenuLinks } from './PanelMenuLinks.tsx';
 import { usePanelNav } from './panel-nav.ts';
 import classes from './SiteHeader.module.css';
 
 // Signed-in people only: the menu (and the positioning library under it) and the bell are not
 // on a visitor's first load.
 const UserMenu = lazy(() => import('./UserMenu.tsx').then((module) => ({ default: module.UserMenu })));
+// The area's links in the phone menu: signed-in pages only.
+const PanelMenuLinks = lazy(() => import('./PanelMenuLinks.tsx').then((module) => ({ default: module.PanelMenuLinks })));
 const SiteHeaderNotifications = lazy(() => import('./SiteHeaderNotifications.tsx').then((module) => ({ default: module.SiteHeaderNotifications })));
 
 export function SiteHeader() {
@@ -79,7 +80,11 @@ export function SiteHeader() {
 
       {menuOpened && (
         <Box id="mobile-menu" hiddenFrom="sm" className={classes.mobileMenu}>
-          {panel && <PanelMenuLinks panel={panel} onNavigate={menu.close} />}
+          {panel && (
+            <Suspense fallback={null}>
+              <PanelMenuLinks panel={panel} onNavigate={menu.close} />
+            </Suspense>
+          )}
           <Box component="nav" aria-label="Main" className={classes.mobileNav}>
             <NavLinks variant="mobile" className={classes.mobileLink} onNavigate={menu.close} />
           </Box>
