@@ -24,7 +24,8 @@ const CUSTOMER_PAGES = ['/payment?plan=Monthly&devices=1', '/user', '/user/suppo
 /** The page has settled: the main landmark has content and no loader is left spinning. */
 async function settled(page: Page) {
   await expect(page.locator('main')).not.toBeEmpty();
-  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  // Visible ones: the panel's sidebar (and its heading) is hidden on the phone.
+  await expect(page.locator('main h1:visible, main h2:visible').first()).toBeVisible();
   await expect(page.locator('main .mantine-Loader-root, main .mantine-Skeleton-root')).toHaveCount(0);
 }
 

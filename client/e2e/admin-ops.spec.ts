@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, logIn, shot } from './support/fixtures.ts';
 import { apiToken, dashboardStats, openTicket, registerCustomer, trpcMutation, trpcQuery, updateTicket } from './support/api.ts';
-import { expectAlert } from './support/ui.ts';
+import { expectToast } from './support/ui.ts';
 
 type Settings = Record<string, unknown> & { supportEmail: string };
 
@@ -70,7 +70,7 @@ test.describe('the admin runs the shop', () => {
       );
       await email.fill(newEmail);
       await page.getByRole('button', { name: 'Save settings' }).click();
-      await expectAlert(page, 'Success!', 'Settings saved successfully');
+      await expectToast(page, 'Settings saved successfully');
       await expect(page.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
       await shot(page, 'admin-settings-desktop');
 

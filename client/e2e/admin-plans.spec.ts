@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DESKTOP, logIn, PHONE, randomLetters, shot } from './support/fixtures.ts';
 import { activePlans, registerCustomer, submitReceipt } from './support/api.ts';
-import { confirmDialog, expectAlert, expectNoSeriousA11yIssues, tableRow } from './support/ui.ts';
+import { confirmDialog, expectAlert, expectNoSeriousA11yIssues, tableRow, expectToast } from './support/ui.ts';
 
 async function searchPlans(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Search plans' }).fill(text);
@@ -66,7 +66,7 @@ test.describe('plans management', () => {
     await page.getByRole('option', { name: 'Active', exact: true }).click();
     await form.getByRole('textbox', { name: 'Features' }).fill('Live sports, Weekend movies');
     await form.getByRole('button', { name: 'Save plan' }).click();
-    await expectAlert(page, 'Success!', 'Plan saved successfully');
+    await expectToast(page, 'Plan saved successfully');
     await expect(form).toBeHidden();
 
     await searchPlans(page, name);
@@ -86,7 +86,7 @@ test.describe('plans management', () => {
     await edit.getByRole('textbox', { name: 'Price' }).fill('2.25');
     await shot(page, 'admin-plan-edit-desktop');
     await edit.getByRole('button', { name: 'Update plan' }).click();
-    await expectAlert(page, 'Success!', 'Plan updated successfully');
+    await expectToast(page, 'Plan updated successfully');
     await expect(row.getByText('$2.25')).toBeVisible();
     await visitor.reload();
     await expect(visitor.locator('#plans').getByText('$2.25')).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('plans management', () => {
     await row.getByRole('button', { name: `Delete ${name}, 2 devices` }).click();
     await expect(confirmDialog(page).getByText('Do you really want to delete this plan?')).toBeVisible();
     await confirmDialog(page).getByRole('button', { name: 'Yes, delete' }).click();
-    await expectAlert(page, 'Success!', 'Plan deleted successfully');
+    await expectToast(page, 'Plan deleted successfully');
     await expect(row).toHaveCount(0);
     await visitor.reload();
     await expect(visitor.locator('#plans').getByRole('heading').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DESKTOP, logIn, PHONE, shot, submitLogin } from './support/fixtures.ts';
 import { registerCustomer } from './support/api.ts';
-import { confirmDialog, expectAlert, expectNoSeriousA11yIssues, tableRow } from './support/ui.ts';
+import { confirmDialog, expectNoSeriousA11yIssues, tableRow, expectToast } from './support/ui.ts';
 
 async function findUser(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Search users' }).fill(email);
@@ -32,6 +32,7 @@ test.describe('users in the admin area', () => {
     await expect(row.getByRole('button', { name: `Activate ${customer.name}` })).toBeDisabled();
     await row.getByRole('button', { name: `Suspend ${customer.name}` }).click();
     await expect(confirmDialog(page).getByText('Are you sure you want to Suspend this User?')).toBeVisible();
+    await expect(confirmDialog(page).getByText(`${customer.name} · ${customer.email}`)).toBeVisible();
     await confirmDialog(page).getByRole('button', { name: 'Yes, suspend' }).click();
     await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: `Suspend ${customer.name}` })).toBeDisabled();
@@ -73,8 +74,10 @@ test.describe('users in the admin area', () => {
 
     await row.getByRole('button', { name: `Delete ${customer.name}` }).click();
     await expect(confirmDialog(page).getByText('Are you sure you want to delete this User?')).toBeVisible();
+    // The question names who: full name and e-mail.
+    await expect(confirmDialog(page).getByText(`${customer.name} · ${customer.email}`)).toBeVisible();
     await confirmDialog(page).getByRole('button', { name: 'Yes, delete' }).click();
-    await expectAlert(page, 'Success!', 'User deleted successfully.');
+    await expectToast(page, 'User deleted successfully.');
     await expect(row).toHaveCount(0);
     await expect(page.getByText(`Nothing matches "${customer.email}".`)).toBeVisible();
   });

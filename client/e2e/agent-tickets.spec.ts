@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, logIn, shot } from './support/fixtures.ts';
 import { customerTickets, openTicket, registerCustomer } from './support/api.ts';
-import { expectAlert, tableRow } from './support/ui.ts';
+import { expectToast, tableRow } from './support/ui.ts';
 
 test.describe('support agents answer tickets', () => {
   test('an agent replies, adds an internal note and resolves; the customer sees the reply and status, never the note', async ({ page, browser, request }) => {
@@ -32,7 +32,7 @@ test.describe('support agents answer tickets', () => {
     await expect(drawer.getByRole('radio', { name: 'Reply to customer' })).toBeChecked();
     await drawer.getByRole('textbox', { name: 'Reply to customer' }).fill(reply);
     await drawer.getByRole('button', { name: 'Mark In Progress' }).click();
-    await expectAlert(page, 'Success!', 'Ticket updated successfully');
+    await expectToast(page, 'Ticket updated successfully');
     await expect(drawer.getByText('In Progress', { exact: true })).toBeVisible();
     const replyItem = drawer.getByRole('listitem').filter({ hasText: reply });
     await expect(replyItem.getByText('Reply to customer')).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('support agents answer tickets', () => {
     await drawer.getByRole('radio', { name: 'Internal note' }).check();
     await drawer.getByRole('textbox', { name: 'Internal note' }).fill(note);
     await drawer.getByRole('button', { name: 'Mark Resolved' }).click();
-    await expectAlert(page, 'Success!', 'Ticket updated successfully');
+    await expectToast(page, 'Ticket updated successfully');
     await expect(drawer.getByText('Resolved', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('listitem').filter({ hasText: note }).getByText('Internal note', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Mark Resolved' })).toHaveCount(0);
@@ -100,7 +100,7 @@ test.describe('support agents answer tickets', () => {
     await expect(drawer.getByText('Change the status or write a comment.')).toBeVisible();
     await drawer.getByRole('textbox', { name: 'Reply to customer' }).fill('We reset your password link; check your e-mail.');
     await drawer.getByRole('button', { name: 'Send reply' }).click();
-    await expectAlert(page, 'Success!', 'Ticket updated successfully');
+    await expectToast(page, 'Ticket updated successfully');
     await expect(drawer.getByText('Open', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('listitem').filter({ hasText: 'We reset your password link' })).toBeVisible();
     await shot(page, 'agent-ticket-drawer-phone');

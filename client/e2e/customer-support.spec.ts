@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, logIn, shot } from './support/fixtures.ts';
 import { agentReplies, customerTickets, openTicket, registerCustomer } from './support/api.ts';
-import { expectAlert } from './support/ui.ts';
+import { expectAlert, expectToast } from './support/ui.ts';
 
 test.describe('a customer asks support for help', () => {
   test('opens a ticket, sees it listed, reads the agent’s reply and answers it', async ({ page, request }) => {
@@ -48,7 +48,7 @@ test.describe('a customer asks support for help', () => {
     await expect(page.getByTestId('character-count').first()).toHaveText('1,000/5,000');
     await expect(message).toHaveValue(details);
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
-    await expectAlert(page, 'Success!', 'Ticket created successfully');
+    await expectToast(page, 'Ticket created successfully');
 
     // The form is empty again and the list shows the new ticket.
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');

@@ -44,6 +44,9 @@ test.describe('a customer is told what happened to their order', () => {
     // the story still runs when the overview is what fails).
     await expect.soft(page.getByText('Active', { exact: true }).first()).toBeVisible();
     await expect.soft(page.getByText(credentials.userName).first()).toBeVisible();
+    // The password shows only when asked for (the playlist link, which carries it, is masked too).
+    await expect.soft(page.getByText(credentials.password)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show password' }).click();
     await expect.soft(page.getByText(credentials.password).first()).toBeVisible();
     await shot(page, 'overview-active-desktop');
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, randomLetters, shot } from './support/fixtures.ts';
-import { expectAlert } from './support/ui.ts';
+import { expectAlert, expectToast } from './support/ui.ts';
 
 // A fresh install as `npm start` makes it: no account, no plan, no payment details. The owner
 // copies the link the first start prints and creates the first ADMIN. This story starts its
@@ -76,7 +76,7 @@ test.describe('the owner of a fresh install', () => {
     await confirm.fill(owner.password);
     await page.getByRole('button', { name: 'Create ADMIN account' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expectAlert(page, 'Success!', 'Your ADMIN account is ready. Log in to set up the shop.');
+    await expectToast(page, 'Your ADMIN account is ready. Log in to set up the shop.');
 
     // The link worked once; its page leads to the login.
     await page.goto(link!);

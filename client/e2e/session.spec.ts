@@ -58,8 +58,9 @@ test.describe('the session is a cookie the page cannot read', () => {
     const refreshOnly = await request.get('/trpc/auth.me', { headers: { cookie: asHeader([refresh!]) } });
     expect(refreshOnly.status()).toBe(401);
 
+    // Signed out, the customer area asks for a login and would come back to it.
     await page.goto('/user');
-    await expect(page).toHaveURL(/\/forbidden$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser$/);
   });
 
   test('a customer signs out everywhere from the overview: the other browser is signed out too', async ({ page, browser, request }) => {

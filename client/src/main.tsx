@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { ModalsHost } from './lib/ModalsHost.tsx';
 import { NotificationsHost } from './lib/NotificationsHost.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { returnSearch } from './lib/return-path.ts';
 import { currentCsrfToken, session } from './lib/session-store.ts';
 import { createTrpcClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -23,7 +24,8 @@ const queryClient = createQueryClient(() => {
   if (hadSession) {
     notifications.show({ id: 'session-ended', color: 'red', title: 'Error!', message: authMessages.sessionInvalid });
   }
-  void router.navigate({ to: '/login' });
+  // Back to this page after logging in again.
+  void router.navigate({ to: '/login', search: returnSearch({ redirect: router.state.location.href }) });
 });
 
 const trpcClient = createTrpcClient(currentCsrfToken);
@@ -54,7 +56,7 @@ session.subscribe(() => {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -40,10 +40,32 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's light "dimmed" grey is 3.3:1 on white; this one passes AA (6:1). */
+/**
+ * Mantine's light "dimmed" grey is 3.3:1 on white; this one passes AA (6:1). The --nimbus-*
+ * colours are the app's own that change with the colour scheme (dark mode follows the system):
+ * accent text, muted surfaces and text that must stay strong on a light alert.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   // Field errors in red-6 are 3.3:1 on white; red-9 is 5.4:1.
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': 'var(--mantine-color-red-9)' },
-  dark: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--nimbus-accent-text': 'var(--mantine-color-nimbus-7)',
+    '--nimbus-surface-muted': 'var(--mantine-color-gray-0)',
+    '--nimbus-surface': 'var(--mantine-color-white)',
+    '--nimbus-strong-text': 'var(--mantine-color-dark-7)',
+    '--nimbus-soft-text': 'var(--mantine-color-dark-6)',
+  },
+  // Mantine's dark "dimmed" (dark-2) is 4:1 on the dark body; dark-1 is 8:1. Errors in red-4.
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-anchor': 'var(--mantine-color-nimbus-3)',
+    '--nimbus-accent-text': 'var(--mantine-color-nimbus-2)',
+    '--nimbus-surface-muted': 'var(--mantine-color-dark-8)',
+    '--nimbus-surface': 'var(--mantine-color-dark-7)',
+    '--nimbus-strong-text': 'var(--mantine-color-dark-0)',
+    '--nimbus-soft-text': 'var(--mantine-color-dark-0)',
+  },
 });

@@ -144,4 +144,34 @@ describe('without SMTP_URL', () => {
     expect(JSON.stringify(lines)).not.toContain('8243-1192');
     rmSync(join(folder, '..'), { recursive: true, force: true });
   });
+
+  it('in development, logs one readable line per e-mail: to, subject, reset code and first link', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nimbus-mail-'));
+    const lines: string[] = [];
+    const log = { info: (_object: unknown, message: string) => lines.push(message) } as unknown as FastifyBaseLogger;
+    const transport = createMailTransport(testEnv({ NODE_ENV: 'development', DATA_DIR: dataDir }), log)!;
+    await transport.send({
+      to: 'dev@example.test',
+      subject: 'Your password reset code',
+      text: 'Hello,\n\nYour password reset code is 8243 1192 5501. It expires in 15 minutes.\n\nEnter the code: http://localhost:3251/resetCode\n',
+      html: null,
+    });
+    await transport.send({ to: 'ada@example.test', subject: 'Payment verified', text: 'We verified your payment.\nOpen your dashboard: http://localhost:3251/user', html: null });
+    await transport.close();
+    expect(lines[0]).toMatch(/^e-mail to dev@example\.test: "Your password reset code" · code 8243 1192 5501 · http:\/\/localhost:3251\/resetCode \(.+\.eml\)$/);
+    expect(lines[1]).toMatch(/^e-mail to ada@example\.test: "Payment verified" · http:\/\/localhost:3251\/user \(/);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('outside development (tests), the log still says only where the e-mail went', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nimbus-mail-'));
+    const lines: string[] = [];
+    const log = { info: (_object: unknown, message: string) => lines.push(message) } as unknown as FastifyBaseLogger;
+    const transport = createMailTransport(testEnv({ NODE_ENV: 'test', DATA_DIR: dataDir }), log)!;
+    await transport.send({ to: 'dev@example.test', subject: 'Your password reset code', text: 'Your password reset code is 8243 1192 5501.', html: null });
+    await transport.close();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain('8243');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 });

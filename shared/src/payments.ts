@@ -15,7 +15,7 @@ export const paymentMessages = {
   noPlan: 'No plan selected',
   planUnavailable: 'This plan is not available',
   methodRequired: 'Choose a payment method: bank, crypto or paypal',
-  submitted: 'Payment send for Verification',
+  submitted: 'Payment sent for verification',
   submitFailed: 'Failed to submit payment.',
   otherPlan: 'You already have a subscription to another plan. Delete it first to change plans.',
   keyReused: 'This idempotency key was already used for another payment.',

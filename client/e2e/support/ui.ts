@@ -11,6 +11,15 @@ export async function expectAlert(page: Page, title: 'Success!' | 'Error!', mess
   await expect(dialog).toBeHidden();
 }
 
+/** A success toast with `message` (no dialog in the way of the next step); it is then dismissed. */
+export async function expectToast(page: Page, message: string | RegExp): Promise<void> {
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: message });
+  await expect(toast.getByText('Success!')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toHaveCount(0);
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
 /** The dialog of the specification's confirmation ('Are you sure?'). */
 export function confirmDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Are you sure?' });

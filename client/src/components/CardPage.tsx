@@ -14,7 +14,7 @@ export function CardPage({ size, icon, eyebrow, title, description, children }: 
               {icon}
             </ThemeIcon>
             {eyebrow && (
-              <Text size="xs" fw={700} tt="uppercase" c="nimbus.7" lts={1}>
+              <Text size="xs" fw={700} tt="uppercase" c="var(--nimbus-accent-text)" lts={1}>
                 {eyebrow}
               </Text>
             )}

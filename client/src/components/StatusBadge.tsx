@@ -21,15 +21,15 @@ const COLORS: Record<string, string> = {
 };
 
 // The light variant's own text colour is below 4.5:1 on its tint (axe color-contrast): a
-// darker text of the same hue, at least 4.9:1 on the tint and on white.
+// darker text of the same hue, at least 4.9:1 on the tint and on white; in dark mode, shade 2.
 const TEXT: Record<string, string> = {
-  teal: '#05664a',
-  yellow: '#6b4b00',
-  orange: '#8f3b0b',
-  red: '#a61e1e',
-  blue: '#0f4a7f',
-  violet: '#5f3dc4',
-  gray: '#495057',
+  teal: 'light-dark(#05664a, var(--mantine-color-teal-2))',
+  yellow: 'light-dark(#6b4b00, var(--mantine-color-yellow-2))',
+  orange: 'light-dark(#8f3b0b, var(--mantine-color-orange-2))',
+  red: 'light-dark(#a61e1e, var(--mantine-color-red-2))',
+  blue: 'light-dark(#0f4a7f, var(--mantine-color-blue-2))',
+  violet: 'light-dark(#5f3dc4, var(--mantine-color-violet-2))',
+  gray: 'light-dark(#495057, var(--mantine-color-gray-2))',
 };
 
 // The same words as everywhere else (shared/src/labels.ts, TICKET_STATUS_LABELS).

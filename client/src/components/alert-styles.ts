@@ -10,7 +10,11 @@ const TITLE: Record<string, string> = {
   gray: '#495057',
 };
 
-/** `styles` for a light Alert of `color`: a readable title and dark body text. */
+/**
+ * `styles` for a light Alert of `color`: a readable title and strong body text; in dark mode
+ * (CSS light-dark()) the hue's shade 2 and the light text.
+ */
 export function readableAlert(color: string) {
-  return { title: { color: TITLE[color] ?? TITLE.gray }, message: { color: 'var(--mantine-color-dark-7)' } };
+  const hue = color in TITLE ? color : 'gray';
+  return { title: { color: `light-dark(${TITLE[hue]}, var(--mantine-color-${hue}-2))` }, message: { color: 'var(--nimbus-strong-text)' } };
 }

@@ -1,12 +1,19 @@
 import type { Role } from '@nimbus/shared/enums';
 import { redirect } from '@tanstack/react-router';
 import { hasRole } from './landing.ts';
+import { returnSearch } from './return-path.ts';
 import type { RouterContext } from './router-context.ts';
 import type { SessionStore } from './session.ts';
 
-/** The role guard of a layout route's beforeLoad: no user or another role goes to /forbidden. */
-export function requireRole(session: SessionStore, allowed: readonly Role[]): void {
-  if (!hasRole(session.current()?.user.role, allowed)) throw redirect({ to: '/forbidden' });
+/**
+ * The role guard of a layout route's beforeLoad. Nobody signed in: log in first and come back
+ * to this very page (an e-mail's "Open your dashboard" link); signed in with another role:
+ * /forbidden, as logging in again would not help.
+ */
+export function requireRole(session: SessionStore, allowed: readonly Role[], location: { href: string }): void {
+  const role = session.current()?.user.role;
+  if (role == null) throw redirect({ to: '/login', search: returnSearch({ redirect: location.href }) });
+  if (!hasRole(role, allowed)) throw redirect({ to: '/forbidden' });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { DocumentTitle } from '../features/layout/DocumentTitle.tsx';
 import { SiteFooter } from '../features/layout/SiteFooter.tsx';
 import { SiteHeader } from '../features/layout/SiteHeader.tsx';
 import type { RouterContext } from '../lib/router-context.ts';
@@ -15,6 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
+      <DocumentTitle />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { LIVE_CHANNELS } from '@nimbus/shared/catalogue';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChannelRegions } from '../features/content/ChannelRegions.tsx';
 import { ContentPage } from '../features/content/ContentPage.tsx';
@@ -6,8 +7,10 @@ import { LibraryCounts } from '../features/content/LibraryCounts.tsx';
 import { PricingCta } from '../features/content/PricingCta.tsx';
 import { useSiteInfo } from '../features/content/site-info.ts';
 import { WhyChooseBlock } from '../features/content/WhyChooseBlock.tsx';
+import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/channel-list')({
+  head: () => titled('Channel list'),
   component: ChannelList,
 });
 
@@ -15,7 +18,7 @@ function ChannelList() {
   const site = useSiteInfo();
   return (
     <ContentPage
-      eyebrow="Over 20,000 live channels"
+      eyebrow={`Over ${LIVE_CHANNELS.toLocaleString('en-US')} live channels`}
       title="Channel List"
       lead="News, sport, films and family favourites from home and around the world, all in every plan. Open a region to see a selection of its channels."
       size="lg"

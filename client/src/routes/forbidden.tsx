@@ -1,8 +1,10 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/forbidden')({
+  head: () => titled('Access denied'),
   component: Forbidden,
 });
 
@@ -11,7 +13,7 @@ function Forbidden() {
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">
         <IconLock size={56} stroke={1.4} color="var(--mantine-color-nimbus-6)" aria-hidden />
-        <Text fw={800} fz={48} c="nimbus.7" lh={1}>
+        <Text fw={800} fz={48} c="var(--nimbus-accent-text)" lh={1}>
           403
         </Text>
         <Title order={1}>You do not have access to this page</Title>

@@ -2,8 +2,10 @@ import { IconMailForward } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordForm } from '../features/password-reset/ForgotPasswordForm.tsx';
 import { ResetLayout } from '../features/password-reset/ResetLayout.tsx';
+import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/forgotPassword')({
+  head: () => titled('Forgot your password'),
   component: ForgotPassword,
 });
 

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LIVE_CHANNELS_LABEL } from '@nimbus/shared/catalogue';
 import { CollapsibleSections } from '../features/content/CollapsibleSections.tsx';
 import { ContentPage } from '../features/content/ContentPage.tsx';
 import { guideSections } from '../features/content/guide-sections.tsx';
 import { useSiteInfo } from '../features/content/site-info.ts';
+import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/guide')({
+  head: () => titled("Beginner's guide"),
   component: Guide,
 });
 
@@ -14,7 +17,7 @@ function Guide() {
     <ContentPage
       eyebrow="Set up in minutes"
       title="Beginner's Guide"
-      lead="New to streaming TV? This step-by-step guide gets 19,000+ channels playing on your Fire Stick, smart TV, phone or tablet, and keeps the picture smooth."
+      lead={`New to streaming TV? This step-by-step guide gets ${LIVE_CHANNELS_LABEL} channels playing on your Fire Stick, smart TV, phone or tablet, and keeps the picture smooth.`}
     >
       <CollapsibleSections sections={guideSections(site)} />
     </ContentPage>

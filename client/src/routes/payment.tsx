@@ -12,10 +12,12 @@ import { planSearch } from '../lib/plan-search.ts';
 import { renewalFor } from '../lib/renewal.ts';
 import { useSession } from '../lib/session-store.ts';
 import { trpc } from '../lib/trpc.ts';
+import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/payment')({
+  head: () => titled('Payment'),
   validateSearch: planSearch,
-  beforeLoad: ({ context }) => requireRole(context.session, ['USER', 'ADMIN', 'AGENT']),
+  beforeLoad: ({ context, location }) => requireRole(context.session, ['USER', 'ADMIN', 'AGENT'], location),
   // Start every request on navigation; the screen shows its own loading and error states.
   loader: ({ context }) => {
     void context.trpcUtils.plans.list.prefetch();

@@ -3,8 +3,10 @@ import { CollapsibleSections } from '../features/content/CollapsibleSections.tsx
 import { ContentPage } from '../features/content/ContentPage.tsx';
 import { privacySections } from '../features/content/privacy-sections.tsx';
 import { useSiteInfo } from '../features/content/site-info.ts';
+import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/privacy-policy')({
+  head: () => titled('Privacy Policy'),
   component: PrivacyPolicy,
 });
 

@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ChosenPlanNotice } from '../features/auth/ChosenPlanNotice.tsx';
 import { RegisterForm } from '../features/auth/RegisterForm.tsx';
 import { planSearch } from '../lib/plan-search.ts';
+import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/register')({
+  head: () => titled('Create your account'),
   validateSearch: planSearch,
   component: Register,
 });

@@ -5,8 +5,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ResetCodeForm } from '../features/password-reset/ResetCodeForm.tsx';
 import { ResetLayout } from '../features/password-reset/ResetLayout.tsx';
 import { useResetState } from '../features/password-reset/reset-state.ts';
+import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/resetCode')({
+  head: () => titled('Enter your reset code'),
   component: ResetCode,
 });
 
@@ -21,7 +23,7 @@ function ResetCode() {
           {email ? (
             <>
               We sent a code to{' '}
-              <Text span fw={700} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+              <Text span fw={700} c="var(--nimbus-strong-text)" style={{ overflowWrap: 'anywhere' }}>
                 {email}
               </Text>
               .

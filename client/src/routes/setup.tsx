@@ -7,9 +7,11 @@ import { QueryFailure } from '../components/QueryFailure.tsx';
 import { SetupForm } from '../features/setup/SetupForm.tsx';
 import { text } from '../lib/search-values.ts';
 import { trpc } from '../lib/trpc.ts';
+import { titled } from '../lib/page-title.ts';
 
 // The one-time link the server prints at its first start: the owner creates the first ADMIN.
 export const Route = createFileRoute('/setup')({
+  head: () => titled('Set up your shop'),
   // The router parses search values as JSON: a token that happens to read as a number stays text.
   validateSearch: (search: Record<string, unknown>) => ({ token: text(search.token) ?? '' }),
   component: Setup,

@@ -8,8 +8,10 @@ import { ResetLayout } from '../features/password-reset/ResetLayout.tsx';
 import { useResetState } from '../features/password-reset/reset-state.ts';
 import { UpdatePasswordForm } from '../features/password-reset/UpdatePasswordForm.tsx';
 import { showAlert } from '../lib/alerts.tsx';
+import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/updatePassword')({
+  head: () => titled('Choose a new password'),
   component: UpdatePassword,
 });
 

@@ -12,9 +12,9 @@ const FEATURES =
 
 // One row per (name, devices); the public side groups them by name.
 const DEMO_PLANS = [
-  { name: 'Monthly', durationDays: 30, channels: 15000, prices: ['14.99', '24.99', '32.99', '39.99'] },
-  { name: 'Quarterly', durationDays: 90, channels: 15000, prices: ['39.99', '64.99', '84.99', '99.99'] },
-  { name: 'Yearly', durationDays: 365, channels: 15000, prices: ['119.99', '189.99', '249.99', '299.99'] },
+  { name: 'Monthly', durationDays: 30, channels: 20000, prices: ['14.99', '24.99', '32.99', '39.99'] },
+  { name: 'Quarterly', durationDays: 90, channels: 20000, prices: ['39.99', '64.99', '84.99', '99.99'] },
+  { name: 'Yearly', durationDays: 365, channels: 20000, prices: ['119.99', '189.99', '249.99', '299.99'] },
 ] as const;
 
 const DEMO_PAYMENTS = {
@@ -100,7 +100,7 @@ export async function seedDemo(db: Db, accounts: SeedAccount[]): Promise<{ seede
       features: 'Full live channel line-up, HD quality, 1 device',
       devices: 1,
       price: '4.99',
-      channels: 15000,
+      channels: 20000,
       durationDays: 7,
       status: 'Inactive',
     });

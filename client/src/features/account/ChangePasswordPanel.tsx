@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { resetMessages } from '@nimbus/shared/password-reset';
 import { changePasswordInput, userMessages } from '@nimbus/shared/users';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
@@ -23,7 +24,7 @@ export function ChangePasswordPanel() {
     try {
       await change.mutateAsync(values);
       form.reset();
-      await showAlert({ title: 'Success!', message: userMessages.passwordChanged });
+      showSuccess(userMessages.passwordChanged);
     } catch (error) {
       await showAlert({ title: 'Error!', message: failureMessage(error, resetMessages.updateFailed) });
     }

@@ -2,14 +2,22 @@ import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CopyValueButton } from '../../components/CopyValueButton.tsx';
+import { MASK } from './secret-mask.ts';
 
-/** A streaming password: hidden until asked for, copyable either way. */
-export function SecretValue({ value, label }: { value: string; label: string }) {
+type Props = {
+  value: string;
+  label: string;
+  /** What shows while hidden (the playlist link with its password masked); dots by default. */
+  masked?: string;
+};
+
+/** A streaming password, or a link carrying it: hidden until asked for, copyable either way. */
+export function SecretValue({ value, label, masked = MASK }: Props) {
   const [shown, setShown] = useState(false);
   return (
     <Group gap={4} wrap="nowrap">
       <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }} aria-label={shown ? undefined : `${label} hidden`}>
-        {shown ? value : '••••••••'}
+        {shown ? value : masked}
       </Text>
       <Tooltip label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`} withArrow>
         <ActionIcon

@@ -16,7 +16,7 @@ export function SignOutEverywherePanel() {
             Signed in somewhere you no longer use? End every session, this one included.
           </Text>
         </div>
-        <Button variant="outline" color="red.9" leftSection={<IconDevicesOff size={18} aria-hidden />} onClick={confirmSignOutEverywhere}>
+        <Button variant="outline" color="var(--mantine-color-error)" leftSection={<IconDevicesOff size={18} aria-hidden />} onClick={confirmSignOutEverywhere}>
           Sign out everywhere
         </Button>
       </Stack>

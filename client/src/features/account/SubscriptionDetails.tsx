@@ -8,6 +8,7 @@ import { CopyValueButton } from '../../components/CopyValueButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { renewalFor, samePlanSearch, type MySubscription } from '../../lib/renewal.ts';
+import { maskSecretIn } from './secret-mask.ts';
 import { SecretValue } from './SecretValue.tsx';
 import { SubscriptionNotice } from './SubscriptionNotice.tsx';
 
@@ -126,12 +127,8 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
                   )}
                   {subscription.playlistUrl && (
                     <Row label="Playlist (M3U)">
-                      <Group gap={4} wrap="nowrap">
-                        <Anchor href={subscription.playlistUrl} size="sm" style={{ overflowWrap: 'anywhere' }} target="_blank" rel="noopener noreferrer">
-                          {subscription.playlistUrl}
-                        </Anchor>
-                        <CopyValueButton value={subscription.playlistUrl} label="Copy playlist link" compact />
-                      </Group>
+                      {/* The link carries the password: masked like it, with the same show and copy buttons. */}
+                      <SecretValue value={subscription.playlistUrl} masked={maskSecretIn(subscription.playlistUrl, subscription.password ?? '')} label="Playlist link" />
                     </Row>
                   )}
                 </Table.Tbody>

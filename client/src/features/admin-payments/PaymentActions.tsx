@@ -4,6 +4,7 @@ import { formatPrice } from '@nimbus/shared/money';
 import { paymentMessages, type StaffPayment } from '@nimbus/shared/payments';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm.tsx';
+import { ConfirmSubject } from '../../components/ConfirmSubject.tsx';
 import { RowAction } from '../../components/RowAction.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
@@ -35,7 +36,7 @@ export function PaymentActions({ payment, onViewReceipt }: Props) {
   }
 
   async function confirmVerify() {
-    if (!(await confirmAction({ message: paymentMessages.confirmVerify, confirmLabel: 'Yes, verify' }))) return;
+    if (!(await confirmAction({ message: paymentMessages.confirmVerify, confirmLabel: 'Yes, verify', details: <ConfirmSubject>{what}</ConfirmSubject> }))) return;
     await run('verify', () => verify.mutateAsync({ id: payment.id }), `Verified ${what}.`, 'Failed to verify the payment.');
   }
 

@@ -150,7 +150,7 @@ function Receipt({ state, name, onRetry }: { state: State; name: string; onRetry
     );
   }
   return (
-    <Box bg="gray.0" p="xs" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+    <Box bg="var(--nimbus-surface-muted)" p="xs" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
       <Image src={state.url} alt={`Receipt uploaded by ${name}`} fit="contain" mah="70vh" w="auto" mx="auto" />
     </Box>
   );

@@ -6,6 +6,7 @@ import { PLAN_STATUSES } from '@nimbus/shared/enums';
 import { planInput, planMessages, type PlanRow } from '@nimbus/shared/plans';
 import { useEffect } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureWithReason } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
@@ -60,11 +61,11 @@ export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onC
       if (editing) {
         await update.mutateAsync({ ...parsed, id: editing.id });
         onClose();
-        await showAlert({ title: 'Success!', message: planMessages.updated });
+        showSuccess(planMessages.updated);
       } else {
         await create.mutateAsync(parsed);
         onClose();
-        await showAlert({ title: 'Success!', message: planMessages.saved });
+        showSuccess(planMessages.saved);
       }
     } catch (error) {
       await showAlert({

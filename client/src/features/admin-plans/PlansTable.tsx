@@ -5,11 +5,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm.tsx';
+import { ConfirmSubject } from '../../components/ConfirmSubject.tsx';
 import { RowAction } from '../../components/RowAction.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage, failureWithReason } from '../../lib/errors.ts';
 import { TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
 import { pageQuery, type TableSearch } from '../../lib/table-url.ts';
@@ -26,11 +28,12 @@ export function PlansTable({ search, setSearch }: { search: TableSearch; setSear
   const [deleting, setDeleting] = useState<number | null>(null);
 
   async function deletePlan(plan: PlanRow) {
-    if (!(await confirmAction({ message: planMessages.confirmDelete, confirmLabel: 'Yes, delete', danger: true }))) return;
+    const subject = `${plan.name}, ${plan.devices === 1 ? '1 device' : `${plan.devices} devices`}`;
+    if (!(await confirmAction({ message: planMessages.confirmDelete, confirmLabel: 'Yes, delete', danger: true, details: <ConfirmSubject>{subject}</ConfirmSubject> }))) return;
     setDeleting(plan.id);
     try {
       await remove.mutateAsync({ id: plan.id });
-      await showAlert({ title: 'Success!', message: planMessages.deleted });
+      showSuccess(planMessages.deleted);
     } catch (error) {
       // A plan in use is refused with the reason (set it Inactive instead): say that, not only "failed".
       await showAlert({ title: 'Error!', message: failureWithReason(error, planMessages.deleteFailed) });

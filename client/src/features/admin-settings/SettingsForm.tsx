@@ -5,6 +5,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
@@ -36,7 +37,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       void utils.settings.public.invalidate();
       form.setInitialValues(saved);
       form.setValues(saved);
-      void showAlert({ title: 'Success!', message: settingsMessages.saved });
+      showSuccess(settingsMessages.saved);
     },
     onError: (error) => void showAlert({ title: 'Error!', message: failureMessage(error, settingsMessages.saveFailed) }),
   });

@@ -2,10 +2,9 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { AppRouter } from '@nimbus/server/router';
-import { credentialsInput, subscriptionMessages, type StaffSubscription } from '@nimbus/shared/subscriptions';
+import { credentialsInput, type StaffSubscription } from '@nimbus/shared/subscriptions';
 import { isTRPCClientError } from '@trpc/client';
 import { useEffect } from 'react';
-import { confirmAction } from '../../components/confirm.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -21,7 +20,7 @@ function rowMoved(error: unknown): boolean {
 
 type Props = { subscription: StaffSubscription | null; onClose: () => void };
 
-/** Streaming credentials for a Pending or Expired subscription, then the confirmation, then activation. */
+/** Streaming credentials for a Pending or Expired subscription, then activation. */
 export function CredentialsModal({ subscription, onClose }: Props) {
   const utils = trpc.useUtils();
   const activate = trpc.subscriptions.activate.useMutation();
@@ -33,9 +32,9 @@ export function CredentialsModal({ subscription, onClose }: Props) {
   }, [subscription?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = form.onSubmit(async (values) => {
+    // The dialog itself, naming the customer and the plan, is the confirmation: no second
+    // "Are you sure?" after its Activate button.
     if (!subscription) return;
-    const confirmed = await confirmAction({ message: subscriptionMessages.confirmActivate, confirmLabel: 'Yes, activate' });
-    if (!confirmed) return;
     try {
       await activate.mutateAsync({ id: subscription.id, ...values });
       notifications.show({ color: 'teal', title: 'Success!', message: `${subscription.fullName}'s subscription is Active.` });

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { subscriptionMessages, type StaffSubscription } from '@nimbus/shared/subscriptions';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm.tsx';
+import { ConfirmSubject } from '../../components/ConfirmSubject.tsx';
 import { RowAction } from '../../components/RowAction.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
@@ -22,6 +23,7 @@ export function SubscriptionActions({ subscription, onActivate }: Props) {
       message: subscriptionMessages.confirmDeactivate,
       confirmLabel: 'Yes, deactivate',
       danger: true,
+      details: <ConfirmSubject>{`${subscription.fullName || subscription.email} · ${subscription.plan.name}`}</ConfirmSubject>,
     });
     if (!confirmed) return;
     setBusy(true);

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import type { UserStatus } from '@nimbus/shared/enums';
 import { userMessages, type UserRow } from '@nimbus/shared/users';
 import { confirmAction } from '../../components/confirm.tsx';
+import { ConfirmSubject } from '../../components/ConfirmSubject.tsx';
 import { RowAction } from '../../components/RowAction.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage, failureWithReason } from '../../lib/errors.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -23,6 +25,7 @@ export function UserActions({ user }: { user: UserRow }) {
   const remove = trpc.users.delete.useMutation();
   const self = useSession()?.user.id === user.id;
   const [busy, setBusy] = useState<Busy>(null);
+  const who = `${user.name} · ${user.email}`;
 
   async function changeStatus(status: UserStatus) {
     const suspend = status === 'Suspend';
@@ -30,6 +33,7 @@ export function UserActions({ user }: { user: UserRow }) {
       message: suspend ? userMessages.confirmSuspend : userMessages.confirmActivate,
       confirmLabel: suspend ? 'Yes, suspend' : 'Yes, activate',
       danger: suspend,
+      details: <ConfirmSubject>{who}</ConfirmSubject>,
     });
     if (!confirmed) return;
     setBusy('status');
@@ -48,12 +52,17 @@ export function UserActions({ user }: { user: UserRow }) {
   }
 
   async function deleteUser() {
-    const confirmed = await confirmAction({ message: userMessages.confirmDelete, confirmLabel: 'Yes, delete', danger: true });
+    const confirmed = await confirmAction({
+      message: userMessages.confirmDelete,
+      confirmLabel: 'Yes, delete',
+      danger: true,
+      details: <ConfirmSubject>{who}</ConfirmSubject>,
+    });
     if (!confirmed) return;
     setBusy('delete');
     try {
       await remove.mutateAsync({ id: user.id });
-      await showAlert({ title: 'Success!', message: userMessages.deleted });
+      showSuccess(userMessages.deleted);
     } catch (error) {
       await showAlert({ title: 'Error!', message: failureWithReason(error, userMessages.deleteFailed) });
     } finally {

@@ -2,7 +2,7 @@ import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { loginInput } from '@nimbus/shared/auth';
 import { TWO_FACTOR_REASONS } from '@nimbus/shared/two-factor';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
 import { errorReason } from '../../lib/error-reason.ts';
@@ -17,8 +17,15 @@ import { SubmitButton } from './SubmitButton.tsx';
 
 const validate = zodResolver(loginInput);
 
-export function LoginForm({ chosen }: { chosen: PlanSearch }) {
+type Props = {
+  chosen: PlanSearch;
+  /** A same-site path to go back to (already checked by the route's validateSearch). */
+  returnTo?: string | undefined;
+};
+
+export function LoginForm({ chosen, returnTo }: Props) {
   const navigate = useNavigate();
+  const router = useRouter();
   const login = trpc.auth.login.useMutation();
   const form = useForm({
     mode: 'controlled',
@@ -33,7 +40,10 @@ export function LoginForm({ chosen }: { chosen: PlanSearch }) {
     try {
       const result = await login.mutateAsync({ ...form.getValues(), ...(totpCode === undefined ? {} : { totpCode }) });
       session.set({ user: result.user });
-      await navigate(landingAfterAuth(result.user.role, chosen));
+      // Back to the page that asked for a login (its own guard still checks the role), else
+      // the role's landing; after the second step too, as both pass through here.
+      if (returnTo) await router.navigate({ href: returnTo });
+      else await navigate(landingAfterAuth(result.user.role, chosen));
     } catch (error) {
       const reason = errorReason(error);
       if (reason === TWO_FACTOR_REASONS.required) setSecondStep({ failure: null });

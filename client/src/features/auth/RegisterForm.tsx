@@ -154,7 +154,7 @@ export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
           <Text size="xs" c="dimmed" ta="center">
             By creating an account you agree to our{' '}
             <Anchor component={Link} to="/terms-of-services" size="xs" underline="always">
-              Terms of Services
+              Terms of Service
             </Anchor>{' '}
             and{' '}
             <Anchor component={Link} to="/privacy-policy" size="xs" underline="always">

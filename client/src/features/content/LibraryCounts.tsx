@@ -1,4 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { LIVE_CHANNELS_LABEL } from '@nimbus/shared/catalogue';
 import { IconBroadcast, IconDeviceTvOld, IconMovie } from '@tabler/icons-react';
 import { channelRegions } from './channel-regions.ts';
 import classes from './LibraryCounts.module.css';
@@ -6,7 +7,7 @@ import classes from './LibraryCounts.module.css';
 const counts = [
   {
     icon: IconBroadcast,
-    value: '20,000+',
+    value: LIVE_CHANNELS_LABEL,
     label: 'Live channels',
     text: `Grouped into ${channelRegions.length} countries, regions and themes.`,
   },

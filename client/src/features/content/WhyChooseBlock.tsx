@@ -1,11 +1,12 @@
 import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { LIVE_CHANNELS } from '@nimbus/shared/catalogue';
 import { IconBolt, IconCash, IconHeadset, IconServerBolt, IconUnlink, IconWorld } from '@tabler/icons-react';
 import classes from './WhyChooseBlock.module.css';
 
 const reasons = [
   {
     icon: IconWorld,
-    title: 'Over 20,000 live channels',
+    title: `Over ${LIVE_CHANNELS.toLocaleString('en-US')} live channels`,
     text: 'Local channels from home and the big international networks.',
   },
   {

@@ -1,4 +1,5 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
+import { LIVE_CHANNELS_LABEL } from '@nimbus/shared/catalogue';
 import {
   IconAdjustments,
   IconBrandAndroid,
@@ -109,7 +110,7 @@ export function guideSections(site: SiteInfo): ContentSection[] {
       content: (
         <>
           <p>
-            Our line-up has 19,000+ channels, grouped so you can find what you want quickly. Most player
+            Our line-up has {LIVE_CHANNELS_LABEL} channels, grouped so you can find what you want quickly. Most player
             apps share the same layout:
           </p>
           <ul>
@@ -170,7 +171,7 @@ export function guideSections(site: SiteInfo): ContentSection[] {
             <li>
               Use the service for personal viewing only and follow the laws of your country; our{' '}
               <Anchor component={Link} to="/terms-of-services" inherit>
-                Terms of Services
+                Terms of Service
               </Anchor>{' '}
               explain what is allowed.
             </li>

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { LIVE_CHANNELS, LIVE_CHANNELS_LABEL } from '@nimbus/shared/catalogue';
 import {
   IconArrowDown,
   IconBallFootball,
@@ -11,7 +12,7 @@ import { scrollToId } from '../../lib/scroll.ts';
 import classes from './Hero.module.css';
 
 const stats = [
-  { value: '15,000+', label: 'live channels' },
+  { value: LIVE_CHANNELS_LABEL, label: 'live channels' },
   { value: '99.9%', label: 'uptime' },
   { value: '5–15 min', label: 'activation' },
   { value: '24/7', label: 'support' },
@@ -36,7 +37,7 @@ export function Hero() {
             Live TV, movies and series on <span className={classes.accent}>every screen</span>
           </Title>
           <Text className={classes.lead}>
-            Stream over 15,000 live channels with no hidden fees. Pay the way you like, and your subscription
+            Stream over {LIVE_CHANNELS.toLocaleString('en-US')} live channels with no hidden fees. Pay the way you like, and your subscription
             is active 5 to 15 minutes after your payment is confirmed.
           </Text>
           <Group gap="md">

@@ -46,7 +46,7 @@ export function WhatsIncluded() {
               <Text size="sm" c="dimmed" mb="sm">
                 {item.text}
               </Text>
-              <List size="sm" spacing={4} c="dark.6">
+              <List size="sm" spacing={4} c="var(--nimbus-soft-text)">
                 {item.points.map((point) => (
                   <List.Item key={point}>{point}</List.Item>
                 ))}

@@ -1,4 +1,5 @@
 import { Box, Container, SimpleGrid } from '@mantine/core';
+import { LIVE_CHANNELS_LABEL } from '@nimbus/shared/catalogue';
 import { IconBolt, IconDeviceTv, IconHeadset, IconServerBolt } from '@tabler/icons-react';
 import { FeatureCard } from './FeatureCard.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -6,7 +7,7 @@ import { SectionHeading } from './SectionHeading.tsx';
 const reasons = [
   {
     icon: IconDeviceTv,
-    title: '15,000+ live channels',
+    title: `${LIVE_CHANNELS_LABEL} live channels`,
     text: 'Sports, news, movies, kids and international channels from around the world, all in one line-up.',
   },
   {

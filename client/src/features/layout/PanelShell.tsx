@@ -1,29 +1,22 @@
-import { Box, Burger, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, Container, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { openModals } from '../../lib/modals.ts';
 import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useSignOut } from '../../lib/sign-out.tsx';
+import { isActiveLink, panelNav, type PanelAction, type PanelLink } from './panel-nav.ts';
 import classes from './PanelShell.module.css';
 
-export type PanelLink = {
-  label: string;
-  to: string;
-  icon: ReactNode;
-  /** Active only on this exact path (the area's index). */
-  exact?: boolean;
-};
+export type { PanelLink } from './panel-nav.ts';
 
 /**
- * The sidebar of the customer, admin and agent areas; a toggle on small screens. Staff areas
- * also offer "Sign out everywhere" (customers find it on their overview).
+ * The sidebar of the customer, admin and agent areas. On a phone the sidebar gives way to the
+ * header's menu, which lists the same links (one menu button, not two). Staff areas also offer
+ * "Sign out everywhere" (customers find it on their overview).
  */
 export function PanelShell({ title, links, signOutEverywhere = false }: { title: string; links: readonly PanelLink[]; signOutEverywhere?: boolean }) {
   const { signOut, confirmSignOutEverywhere } = useSignOut();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [opened, sidebar] = useDisclosure(false);
-  useEffect(() => sidebar.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const confirmLogout = async () =>
     (await openModals()).openConfirmModal({
@@ -34,28 +27,24 @@ export function PanelShell({ title, links, signOutEverywhere = false }: { title:
       onConfirm: () => void signOut(),
     });
 
-  const isActive = (link: PanelLink) =>
-    link.exact ? pathname.replace(/\/$/, '') === link.to : pathname.startsWith(link.to);
+  const isActive = (link: PanelLink) => isActiveLink(link, pathname);
+
+  // The header's phone menu shows these while the area is on screen.
+  useEffect(() => {
+    const actions: PanelAction[] = [{ label: 'Logout', icon: <IconLogout size={18} aria-hidden />, onClick: () => void confirmLogout() }];
+    if (signOutEverywhere) actions.push({ label: 'Sign out everywhere', icon: <IconDevicesOff size={18} aria-hidden />, onClick: confirmSignOutEverywhere });
+    panelNav.set({ title, links, actions });
+    return () => panelNav.set(null);
+  }, [title, links, signOutEverywhere]); // eslint-disable-line react-hooks/exhaustive-deps -- the sign-out handlers read the current session when called
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 40 }}>
       <div className={classes.layout}>
-        <Paper withBorder radius="lg" p="md" className={classes.sidebar}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text component="h2" fw={800} fz="lg">
-              {title}
-            </Text>
-            <Burger
-              opened={opened}
-              onClick={sidebar.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? `Close ${title} menu` : `Open ${title} menu`}
-              aria-expanded={opened}
-              aria-controls="panel-links"
-            />
-          </Group>
-          <Box component="nav" id="panel-links" aria-label={title} className={classes.links} data-opened={opened || undefined}>
+        <Paper withBorder radius="lg" p="md" className={classes.sidebar} visibleFrom="sm">
+          <Text component="h2" fw={800} fz="lg">
+            {title}
+          </Text>
+          <Box component="nav" id="panel-links" aria-label={title}>
             <Stack gap={4} mt="md">
               {links.map((link) => (
                 <NavLink

@@ -28,7 +28,7 @@ export function SiteFooter() {
               Privacy
             </Anchor>
             <Anchor component={Link} to="/terms-of-services" className={classes.link}>
-              Terms of Services
+              Terms of Service
             </Anchor>
           </Stack>
 

@@ -4,19 +4,25 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { session as sessionStore, useSession } from '../../lib/session-store.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ColorSchemeMenuItem, ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { Logo } from './Logo.tsx';
 import { MessagingAppIcon } from './MessagingAppLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
+import { usePanelNav } from './panel-nav.ts';
 import classes from './SiteHeader.module.css';
 
 // Signed-in people only: the menu (and the positioning library under it) and the bell are not
 // on a visitor's first load.
 const UserMenu = lazy(() => import('./UserMenu.tsx').then((module) => ({ default: module.UserMenu })));
+// The area's links in the phone menu: signed-in pages only.
+const PanelMenuLinks = lazy(() => import('./PanelMenuLinks.tsx').then((module) => ({ default: module.PanelMenuLinks })));
 const SiteHeaderNotifications = lazy(() => import('./SiteHeaderNotifications.tsx').then((module) => ({ default: module.SiteHeaderNotifications })));
 
 export function SiteHeader() {
   const session = useSession();
   const [menuOpened, menu] = useDisclosure(false);
+  // In the User, Admin or Agent Panel, the area's links join this menu (one menu on a phone).
+  const panel = usePanelNav();
   const href = useRouterState({ select: (state) => state.location.href });
   // The mobile menu closes on every navigation.
   useEffect(() => menu.close(), [href]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -41,6 +47,9 @@ export function SiteHeader() {
 
         <Group gap={8} wrap="nowrap" className={classes.actions}>
           <MessagingAppIcon />
+          <Box visibleFrom="sm">
+            <ColorSchemeToggle />
+          </Box>
           {/* Customers read their notifications at /user/notifications; staff have no such screen. */}
           {session?.user.role === 'USER' && (
             <Suspense fallback={<Box w={36} h={36} />}>
@@ -70,8 +79,16 @@ export function SiteHeader() {
       </Container>
 
       {menuOpened && (
-        <Box component="nav" id="mobile-menu" aria-label="Main" hiddenFrom="sm" className={classes.mobileMenu}>
-          <NavLinks variant="mobile" className={classes.mobileLink} onNavigate={menu.close} />
+        <Box id="mobile-menu" hiddenFrom="sm" className={classes.mobileMenu}>
+          {panel && (
+            <Suspense fallback={null}>
+              <PanelMenuLinks panel={panel} onNavigate={menu.close} />
+            </Suspense>
+          )}
+          <Box component="nav" aria-label="Main" className={classes.mobileNav}>
+            <NavLinks variant="mobile" className={classes.mobileLink} onNavigate={menu.close} />
+          </Box>
+          <ColorSchemeMenuItem className={classes.mobileLink} />
         </Box>
       )}
     </Box>

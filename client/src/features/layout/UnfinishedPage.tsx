@@ -12,7 +12,7 @@ export function UnfinishedPage({ title, children, inPanel }: { title: string; ch
         color="yellow"
         icon={<IconTools aria-hidden />}
         title="Coming soon"
-        styles={{ title: { color: 'var(--mantine-color-dark-7)' }, icon: { color: 'var(--mantine-color-orange-9)' } }}
+        styles={{ title: { color: 'var(--nimbus-strong-text)' }, icon: { color: 'var(--mantine-color-orange-9)' } }}
       >
         This screen is being built and is not available yet.
       </Alert>

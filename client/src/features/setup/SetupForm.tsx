@@ -4,6 +4,7 @@ import { PASSWORD_MIN } from '@nimbus/shared/constants';
 import { createAdminInput, setupMessages } from '@nimbus/shared/setup';
 import { useNavigate } from '@tanstack/react-router';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
@@ -28,7 +29,7 @@ export function SetupForm({ token }: { token: string }) {
       await create.mutateAsync({ ...values, token });
       // replace: the spent link leaves the history, and Back does not show its form again.
       void navigate({ to: '/login', replace: true });
-      void showAlert({ title: 'Success!', message: setupMessages.created });
+      showSuccess(setupMessages.created);
     } catch (error) {
       // An expired or used link: the page turns into its explanation.
       void utils.setup.status.invalidate({ token });

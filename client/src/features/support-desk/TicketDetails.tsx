@@ -69,7 +69,7 @@ function Loaded({ ticket }: { ticket: TicketDetail }) {
         <Title order={4} size="h5" id="ticket-message-title" mb={6}>
           Message
         </Title>
-        <Paper withBorder radius="md" p="sm" bg="gray.0">
+        <Paper withBorder radius="md" p="sm" bg="var(--nimbus-surface-muted)">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {ticket.message}
           </Text>

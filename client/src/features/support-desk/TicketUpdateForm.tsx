@@ -6,6 +6,7 @@ import { IconCircleCheck, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CharacterCount } from '../../components/CharacterCount.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { useTicketUpdate } from './useTicketUpdate.ts';
@@ -37,7 +38,7 @@ export function TicketUpdateForm({ ticketId, status }: { ticketId: number; statu
     update.mutate(input, {
       onSuccess: () => {
         form.reset();
-        void showAlert({ title: 'Success!', message: ticketMessages.updated });
+        showSuccess(ticketMessages.updated);
       },
       onError: (error) => void showAlert({ title: 'Error!', message: failureMessage(error, ticketMessages.updateFailed) }),
     });

@@ -5,6 +5,7 @@ import type { TicketCategory, TicketPriority } from '@nimbus/shared/enums';
 import { ticketInput, ticketMessages, type TicketInput } from '@nimbus/shared/tickets';
 import { IconSend } from '@tabler/icons-react';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
@@ -27,7 +28,7 @@ export function TicketForm({ onCreated }: { onCreated: () => void }) {
         await create.mutateAsync(values as TicketInput);
         form.reset();
         onCreated();
-        await showAlert({ title: 'Success!', message: ticketMessages.created });
+        showSuccess(ticketMessages.created);
       } catch (error) {
         await showAlert({ title: 'Error!', message: failureMessage(error, ticketMessages.createFailed) });
       }

@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { AuditTable } from '../../features/admin-audit/AuditTable.tsx';
 import { auditQuery, auditSearch } from '../../lib/staff-table-urls.ts';
+import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/audit')({
+  head: () => titled('Audit log'),
   validateSearch: (raw) => auditSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.trpcUtils.audit.list.ensureData(auditQuery(deps)),

@@ -6,8 +6,10 @@ import { RecentSignups } from '../../features/admin-overview/RecentSignups.tsx';
 import { RevenueTrends } from '../../features/admin-overview/RevenueTrends.tsx';
 import { StatCards } from '../../features/admin-overview/StatCards.tsx';
 import { TodoCards } from '../../features/admin-overview/TodoCards.tsx';
+import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/overview')({
+  head: () => titled('Overview'),
   // Start the queries on navigation; each block shows its own skeleton until it arrives.
   loader: ({ context: { trpcUtils } }) => {
     void trpcUtils.stats.todo.prefetch();

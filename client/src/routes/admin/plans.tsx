@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { PlansTable } from '../../features/admin-plans/PlansTable.tsx';
 import { pageQuery, tableSearch } from '../../lib/table-url.ts';
+import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/plans')({
+  head: () => titled('Plans'),
   validateSearch: (raw) => tableSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   // The page the URL asks for, loaded with the navigation; the table asks the same cache.

@@ -12,6 +12,7 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { PanelShell, type PanelLink } from '../../features/layout/PanelShell.tsx';
 import { holdForEnrolment, requireRole } from '../../lib/guards.ts';
+import { titled } from '../../lib/page-title.ts';
 
 const links: PanelLink[] = [
   { label: 'Overview', to: '/admin/overview', icon: <IconChartBar size={18} aria-hidden /> },
@@ -26,8 +27,9 @@ const links: PanelLink[] = [
 ];
 
 export const Route = createFileRoute('/admin')({
+  head: () => titled('Admin'),
   beforeLoad: async ({ context, location }) => {
-    requireRole(context.session, ['ADMIN']);
+    requireRole(context.session, ['ADMIN'], location);
     return { twoFactorHeld: await holdForEnrolment(context, location.pathname) };
   },
   component: () => <PanelShell title="Admin Panel" links={links} signOutEverywhere />,

@@ -1,7 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { SecurityPage } from '../../features/two-factor/SecurityPage.tsx';
+import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/security')({
+  head: () => titled('Security'),
   loader: ({ context }) => void context.trpcUtils.auth.twoFactor.status.prefetch(),
   component: AdminSecurity,
 });

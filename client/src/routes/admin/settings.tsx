@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { SettingsForm } from '../../features/admin-settings/SettingsForm.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/settings')({
+  head: () => titled('Settings'),
   // Loaded before the screen shows: the route's pending and error states stand in until then.
   loader: ({ context }) => context.trpcUtils.settings.get.ensureData(),
   // Named here, not spread: the router's code splitter moves them into the screen's own chunk.

@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { usersQuery, usersSearch } from '../../lib/staff-table-urls.ts';
 import { UsersTable } from '../../features/admin-users/UsersTable.tsx';
+import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/users')({
+  head: () => titled('Users'),
   validateSearch: (raw) => usersSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   // The page the URL asks for, loaded with the navigation; the table asks the same cache.

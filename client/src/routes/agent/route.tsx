@@ -2,6 +2,7 @@ import { IconCreditCard, IconHeadset, IconShieldLock, IconTicket } from '@tabler
 import { createFileRoute } from '@tanstack/react-router';
 import { PanelShell, type PanelLink } from '../../features/layout/PanelShell.tsx';
 import { requireRole } from '../../lib/guards.ts';
+import { titled } from '../../lib/page-title.ts';
 
 const links: PanelLink[] = [
   { label: 'Tickets', to: '/agent/tickets', icon: <IconHeadset size={18} aria-hidden /> },
@@ -11,6 +12,7 @@ const links: PanelLink[] = [
 ];
 
 export const Route = createFileRoute('/agent')({
-  beforeLoad: ({ context }) => requireRole(context.session, ['AGENT']),
+  head: () => titled('Agent'),
+  beforeLoad: ({ context, location }) => requireRole(context.session, ['AGENT'], location),
   component: () => <PanelShell title="Support Panel" links={links} signOutEverywhere />,
 });

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { ticketsQuery, ticketsSearch } from '../../lib/staff-table-urls.ts';
 import { SupportDesk } from '../../features/support-desk/SupportDesk.tsx';
+import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/agent/tickets')({
+  head: () => titled('Support tickets'),
   validateSearch: (raw) => ticketsSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   // The page the URL asks for, loaded with the navigation; the table asks the same cache.

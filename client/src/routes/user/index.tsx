@@ -8,8 +8,10 @@ import { SubscriptionDetails } from '../../features/account/SubscriptionDetails.
 import { failureMessage } from '../../lib/errors.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/user/')({
+  head: () => titled('Your subscription'),
   // Start loading on navigation; each card shows its own loading state.
   loader: ({ context }) => {
     void context.trpcUtils.users.me.prefetch();

@@ -9,11 +9,13 @@ import { NotificationList } from '../../features/notifications/NotificationList.
 import { useMarkRead } from '../../features/notifications/mark-read.ts';
 import { useTableState } from '../../lib/table-state.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { titled } from '../../lib/page-title.ts';
 
 const PAGE_SIZE = 10;
 const firstPage = { page: 1, pageSize: PAGE_SIZE, search: '', unreadOnly: false };
 
 export const Route = createFileRoute('/user/notifications')({
+  head: () => titled('Notifications'),
   loader: ({ context }) => void context.trpcUtils.notifications.list.prefetch(firstPage),
   component: NotificationsPage,
 });

@@ -2,6 +2,7 @@ import { IconBell, IconHeadset, IconLayoutDashboard, IconShieldLock } from '@tab
 import { createFileRoute } from '@tanstack/react-router';
 import { PanelShell, type PanelLink } from '../../features/layout/PanelShell.tsx';
 import { requireRole } from '../../lib/guards.ts';
+import { titled } from '../../lib/page-title.ts';
 
 // The specification's sidebar: Overview, Support, Logout; Notifications added (also the header's bell).
 const links: PanelLink[] = [
@@ -12,6 +13,7 @@ const links: PanelLink[] = [
 ];
 
 export const Route = createFileRoute('/user')({
-  beforeLoad: ({ context }) => requireRole(context.session, ['USER']),
+  head: () => titled('Your account'),
+  beforeLoad: ({ context, location }) => requireRole(context.session, ['USER'], location),
   component: () => <PanelShell title="User Panel" links={links} />,
 });

@@ -8,12 +8,14 @@ import { TicketsTable } from '../../features/tickets-customer/TicketsTable.tsx';
 import { readKeys, wholeNumber } from '../../lib/search-values.ts';
 import { useTableState } from '../../lib/table-state.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { titled } from '../../lib/page-title.ts';
 
 // `?ticket=12` opens that ticket's conversation, so a reload or the back button keeps it.
 const supportSearch = (search: Record<string, unknown>) =>
   readKeys<{ ticket: number | undefined }>(search, { ticket: (value) => wholeNumber(value, 1, Number.MAX_SAFE_INTEGER) });
 
 export const Route = createFileRoute('/user/support')({
+  head: () => titled('Support'),
   validateSearch: supportSearch,
   // The table's first page (the same input as useTableState's first query) loads with the navigation.
   loader: ({ context }) => void context.trpcUtils.tickets.mine.prefetch({ page: 1, pageSize: PAGE_SIZE, search: '' }),

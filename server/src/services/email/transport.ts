@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Env } from '../../env.ts';
+import { devSummary } from './dev-summary.ts';
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html: string | null };
 
@@ -17,14 +18,16 @@ export type MailTransport = {
  * SMTP through nodemailer when SMTP_URL is set. Without it, development writes each e-mail to
  * DATA_DIR/mail as an .eml file (a developer opens the reset code there); production has no
  * transport at all: the e-mails wait in the outbox until SMTP_URL is set, and index.ts warns at
- * start. No message body is ever written to the log.
+ * start. Only NODE_ENV=development logs a readable line per e-mail (to, subject, reset code,
+ * first link); production and tests never write a body or a code to the log.
  */
 export function createMailTransport(
   env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV' | 'DATA_DIR'>,
   log: FastifyBaseLogger,
 ): MailTransport | null {
   if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM);
-  return env.NODE_ENV === 'production' ? null : fileTransport(join(env.DATA_DIR, 'mail'), env.MAIL_FROM, log);
+  if (env.NODE_ENV === 'production') return null;
+  return fileTransport(join(env.DATA_DIR, 'mail'), env.MAIL_FROM, log, { readable: env.NODE_ENV === 'development' });
 }
 
 export function smtpTransport(url: string, from: string): MailTransport {
@@ -44,8 +47,11 @@ export function smtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-/** Each e-mail as an .eml file (0600) in `folder`; the log says only where it went. */
-export function fileTransport(folder: string, from: string, log: FastifyBaseLogger): MailTransport {
+/**
+ * Each e-mail as an .eml file (0600) in `folder`; the log says where it went and, with
+ * `readable` (development), the e-mail's summary: to, subject, reset code, first link.
+ */
+export function fileTransport(folder: string, from: string, log: FastifyBaseLogger, options: { readable?: boolean } = {}): MailTransport {
   // nodemailer builds the MIME message without sending it anywhere.
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
@@ -54,7 +60,7 @@ export function fileTransport(folder: string, from: string, log: FastifyBaseLogg
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, message as Buffer, { mode: 0o600 });
-      log.info({ mail: { to: email.to, file } }, `e-mail to ${email.to} written to ${file}`);
+      log.info({ mail: { to: email.to, file } }, options.readable ? `${devSummary(email)} (${file})` : `e-mail to ${email.to} written to ${file}`);
     },
     async close() {
       builder.close();

@@ -1,0 +1,9 @@
+import { notifications } from '@mantine/notifications';
+
+/**
+ * A step that went well: a toast, which does not stop the next step. Dialogs are kept for
+ * questions that name what they act on (components/confirm.tsx) and for errors.
+ */
+export function showSuccess(message: string): void {
+  notifications.show({ color: 'teal', title: 'Success!', message });
+}
