@@ -4,7 +4,7 @@ import { registerCustomer, submitReceipt } from './support/api.ts';
 import { createPlan, reviewPayment, verifyAndActivate } from './support/commerce.ts';
 import { tinyPng } from './support/files.ts';
 import { logIn, shot } from './support/fixtures.ts';
-import { expectNoSeriousA11yIssues } from './support/ui.ts';
+import { expectNoSeriousA11yIssues, expectToast } from './support/ui.ts';
 
 // Renewal and plan changes by the one rule (shared/src/renewal.ts), seen by the customer.
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,7 +43,7 @@ test.describe('renewing a subscription', () => {
     await page.getByRole('tabpanel').locator('input[type=file]').setInputFiles({ name: 'renewal.png', mimeType: 'image/png', buffer: tinyPng() });
     await page.getByRole('button', { name: 'Submit Payment · $6.00' }).click();
     await expect(page).toHaveURL(/\/user$/);
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expectToast(page, 'Payment sent for verification');
 
     // Still Active while staff verify; no second renewal offered meanwhile.
     const details = page.getByRole('table', { name: 'Subscription details' });
@@ -101,7 +101,7 @@ test('a rejected payment shows its reason on the dashboard and takes a new recei
   await page.getByRole('tabpanel').locator('input[type=file]').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: tinyPng() });
   await page.getByRole('button', { name: 'Submit Payment · $14.99' }).click();
   await expect(page).toHaveURL(/\/user$/);
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expectToast(page, 'Payment sent for verification');
   await expect(page.getByText('We are verifying your payment.', { exact: false })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not accepted' })).toHaveCount(0);
 });
