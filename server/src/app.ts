@@ -31,7 +31,7 @@ import { createChangeFeed } from './cache/change-feed.ts';
 import { createIdentityCache } from './cache/identities.ts';
 import { isCatalogueProcedure } from './http/api-paths.ts';
 import { wholeJsonAnswer } from './http/fetch-answer.ts';
-import { PUBLIC_CACHE_CONTROL } from './http/cached-json.ts';
+import { APP_CATALOGUE_CACHE_CONTROL } from './http/cached-json.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
 
@@ -122,11 +122,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       router: appRouter,
       createContext: ({ req, res }) => createContext(deps, req, res),
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      // A busy answer says when to try again; the catalogue may be held by a CDN (the
-      // security headers hook turns it into no-store when the call carried credentials).
+      // A busy answer says when to try again; the catalogue may be held by a CDN that asks again
+      // each time (the security headers hook turns it into no-store when the call carried credentials).
       responseMeta: ({ errors, paths, type }) => {
         if (errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')) return { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } };
-        if (errors.length === 0 && type === 'query' && paths?.every(isCatalogueProcedure)) return { headers: { 'cache-control': PUBLIC_CACHE_CONTROL } };
+        if (errors.length === 0 && type === 'query' && paths?.every(isCatalogueProcedure)) return { headers: { 'cache-control': APP_CATALOGUE_CACHE_CONTROL } };
         return {};
       },
       onError({ error, path, req }) {

@@ -7,6 +7,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** A minute fresh; a CDN may serve it up to ten minutes more while it asks again. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
+/**
+ * The same catalogue as the shop's own pages ask for it (tRPC): a CDN may keep it but must ask
+ * again each time (answered from memory), so an owner who changes a price and opens the home
+ * page, or a visitor who reloads, sees the new one at once, not a minute later.
+ */
+export const APP_CATALOGUE_CACHE_CONTROL = 'public, no-cache';
+
 type Serialised = { body: string; etag: string };
 const serialised = new WeakMap<object, Serialised>();
 
