@@ -27,6 +27,10 @@ async function settled(page: Page) {
   // Visible ones: the panel's sidebar (and its heading) is hidden on the phone.
   await expect(page.locator('main h1:visible, main h2:visible').first()).toBeVisible();
   await expect(page.locator('main .mantine-Loader-root, main .mantine-Skeleton-root')).toHaveCount(0);
+  // A page may still move on (/updatePassword without a verified code goes back to /resetCode and
+  // says why in a dialog): scan once nothing is loading and no dialog is still fading in.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 async function expectNoSeriousViolations(page: Page) {
