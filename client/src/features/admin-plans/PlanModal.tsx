@@ -53,7 +53,7 @@ export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onC
     if (plan === null) return;
     form.setInitialValues(editing ? valuesOf(editing) : EMPTY);
     form.reset();
-  }, [plan]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [plan]); // eslint-disable-line react-hooks/exhaustive-deps -- the form object is new each render; only opening another plan refills it
 
   const submit = form.onSubmit(async (values) => {
     const parsed = planInput.parse(values);

@@ -29,7 +29,7 @@ export function CredentialsModal({ subscription, onClose }: Props) {
   // A fresh form for every subscription opened.
   useEffect(() => {
     if (subscription) form.reset();
-  }, [subscription?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [subscription?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- only another subscription resets the form, not a re-render
 
   const submit = form.onSubmit(async (values) => {
     // The dialog itself, naming the customer and the plan, is the confirmation: no second

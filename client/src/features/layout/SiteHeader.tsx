@@ -25,7 +25,7 @@ export function SiteHeader() {
   const panel = usePanelNav();
   const href = useRouterState({ select: (state) => state.location.href });
   // The mobile menu closes on every navigation.
-  useEffect(() => menu.close(), [href]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => menu.close(), [href]); // eslint-disable-line react-hooks/exhaustive-deps -- a navigation closes the menu; the handlers object changes every render
 
   // The stored user may be stale (renamed, role changed) or its session revoked: ask the server
   // once in a while. A revoked token answers 401, which ends the session centrally.

@@ -53,7 +53,7 @@ export function useUpgradeConfirmation(current: Current, upgrade: boolean, role:
       }
     })();
     // The mutation and utils objects change identity on every render; the ref guards re-entry.
-  }, [otherPlan, current?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [otherPlan, current?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- mutation and utils change identity every render (see above)
 
   return otherPlan;
 }
