@@ -6,16 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 export type Child = { url: string; process: ChildProcess; stop(): Promise<void> };
 
-// The loader flags of this process (tsx), not an --eval it may have been started with.
-function loaderFlags(): string[] {
-  const evals = ['-e', '--eval', '-p', '--print'];
-  return process.execArgv.filter((flag, i, all) => !evals.includes(flag) && !evals.includes(all[i - 1] ?? ''));
-}
-
-/** Starts bench/<script> with `env` (and BENCH_NODE_FLAGS, e.g. --cpu-prof) and waits for "listening <url>". */
+/**
+ * Starts bench/<script> with `env` (and BENCH_NODE_FLAGS, e.g. --cpu-prof) and waits for
+ * "listening <url>". Plain node, no tsx: the servers measured are compiled JavaScript, and the
+ * scripts that start them have only types for Node to strip.
+ */
 export async function startChild(script: string, env: Record<string, string>): Promise<Child> {
   const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, ...loaderFlags(), fileURLToPath(new URL(script, import.meta.url))], {
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', ...extra, fileURLToPath(new URL(script, import.meta.url))], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,12 +1,21 @@
 // The app alone in its own process, for the benchmarks: the client's work (fetch, JSON) must not
-// share an event loop with the server it measures. On Postgres (BENCH_DATABASE_URL) or on an
-// embedded database already filled in a directory (BENCH_PGLITE_DIR). Prints "listening <url>".
+// share an event loop with the server it measures. It is the compiled server (server/dist, built
+// by `npm run bench` first) run by plain node, as `npm start` runs it: this file has only types
+// to strip (Node 22.18+ and 24 do that themselves), no tsx loader in the process. On Postgres
+// (BENCH_DATABASE_URL) or on an embedded database already filled in a directory
+// (BENCH_PGLITE_DIR). Prints "listening <url>".
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { parseEnv } from '../src/env.ts';
+
+type AppModule = typeof import('../src/app.ts');
+type ClientModule = typeof import('../src/db/client.ts');
+type EnvModule = typeof import('../src/env.ts');
+
+const dist = new URL('../dist/', import.meta.url);
+const { buildApp }: AppModule = await import(new URL('app.js', dist).href);
+const { openDatabase }: ClientModule = await import(new URL('db/client.js', dist).href);
+const { parseEnv }: EnvModule = await import(new URL('env.js', dist).href);
 
 const url = process.env.BENCH_DATABASE_URL;
 const pgliteDir = process.env.BENCH_PGLITE_DIR;
