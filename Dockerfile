@@ -5,6 +5,8 @@ COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY client/package.json client/
+# npm ci checks every workspace (tools/lint: the linter's) against the lockfile.
+COPY tools/lint/package.json tools/lint/
 RUN npm ci
 COPY . .
 # The client (client/dist) and the server compiled by tsc (server/dist, with @nimbus/shared
@@ -18,6 +20,8 @@ COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY client/package.json client/
+# npm ci checks every workspace (tools/lint: the linter's) against the lockfile.
+COPY tools/lint/package.json tools/lint/
 RUN npm ci --omit=dev -w server -w shared --include-workspace-root=false && npm cache clean --force
 # Paths the server takes from its own location: /app/drizzle (migrations), /app/client/dist.
 COPY drizzle drizzle

@@ -102,7 +102,7 @@ async function signIn(browser) {
   await page.goto(`${site.url}/login`, { waitUntil: 'networkidle0' });
   await page.type('input[type="email"]', site.user.email);
   await page.type('input[autocomplete="current-password"]', site.user.password);
-  await Promise.all([page.waitForFunction(() => location.pathname === '/user'), page.click('button[type="submit"]')]);
+  await Promise.all([page.waitForFunction(() => globalThis.location.pathname === '/user'), page.click('button[type="submit"]')]);
   return page;
 }
 

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, shot } from './support/fixtures.ts';
 
 // An e-mail's "Open your dashboard" link opened while signed out: log in, then that page.
 
-async function fillLogin(page: import('@playwright/test').Page, account: { email: string; password: string }) {
+async function fillLogin(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();

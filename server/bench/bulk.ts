@@ -57,7 +57,7 @@ async function run(db: Deps['db']): Promise<{ name: string; ms: number }[]> {
   const expiry = performance.now() - started;
   if (expired !== BACKLOG) throw new Error(`expiry job expired ${expired} of ${BACKLOG}`);
 
-  const staff = (await db.execute(sql`select id from users where role = 'ADMIN'`)) as unknown;
+  const staff: unknown = await db.execute(sql`select id from users where role = 'ADMIN'`);
   const staffId = (Array.isArray(staff) ? staff : (staff as { rows: { id: number }[] }).rows)[0]!.id as number;
   const ids = Array.from({ length: REVIEWED }, (_, i) => i + 1);
   started = performance.now();

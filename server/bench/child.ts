@@ -19,7 +19,7 @@ export async function startChild(script: string, env: Record<string, string>): P
   });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       const match = /listening (\S+)/.exec(chunk.toString());
       if (match) resolve(match[1]!);
     });

@@ -60,7 +60,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...fastifyLimits(limits),
     // The router's own refusals (a path that is not valid percent-encoding, a parameter past
     // maxParamLength) in the one error body too, not Fastify's default shape.
-    frameworkErrors: restErrorHandler,
+    frameworkErrors: (error, req, reply) => {
+      restErrorHandler(error, req, reply);
+    },
   });
 
   const database =

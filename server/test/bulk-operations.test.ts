@@ -30,7 +30,7 @@ function countingDb() {
   db.transaction = ((run, config) => {
     counter.transactions += 1;
     return transaction(run, config);
-  }) as Db['transaction'];
+  });
   return { db, counter };
 }
 

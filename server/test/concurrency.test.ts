@@ -12,7 +12,7 @@ const N = 50;
 
 async function staffCallers(n: number) {
   const staff = [await createUser({ role: 'ADMIN' }), await createUser({ role: 'AGENT' })];
-  return Promise.all(Array.from({ length: n }, (_, i) => t.caller(staff[i % staff.length]!)));
+  return Promise.all(Array.from({ length: n }, (_, i) => t.caller(staff[i % staff.length])));
 }
 
 const auditRows = (entity: string, id: number) =>

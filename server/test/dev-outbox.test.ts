@@ -26,7 +26,7 @@ describe('GET /api/dev/outbox', () => {
 
     const res = await e2e.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(user.email.toUpperCase())}` });
     expect(res.statusCode).toBe(200);
-    const mails = res.json() as { id: number; to: string; template: string; text: string }[];
+    const mails = res.json<{ id: number; to: string; template: string; text: string }[]>();
     expect(mails).toHaveLength(2);
     expect(mails.every((mail) => mail.to === user.email && mail.template === 'password-reset')).toBe(true);
     expect(mails[0]!.id).toBeGreaterThan(mails[1]!.id);

@@ -56,7 +56,7 @@ function queryArbitrary(parameters: Parameter[]): fc.Arbitrary<string> {
     .tuple(...named.map((parameter) => fc.option(fc.oneof(shaped(parameter.schema, parameter.name), nastyText, nastyValue).map(asText))))
     .map((values) =>
       named
-        .flatMap((parameter, i) => (values[i] === null || values[i] === undefined ? [] : [`${parameter.name}=${percentEncoded(values[i]!)}`]))
+        .flatMap((parameter, i) => (values[i] === null || values[i] === undefined ? [] : [`${parameter.name}=${percentEncoded(values[i])}`]))
         .join('&'),
     );
   const raw = fc.constantFrom('%', 'search=%zz', 'page=%ff', 'search=%00', 'page=1&page=2', 'pageSize=1e3', `search=${'a'.repeat(5000)}`, 'a[b]=1', '=&=&');
@@ -102,7 +102,7 @@ describe('REST fuzz', () => {
           route.method === 'GET' || route.method === 'DELETE' ? fc.constant<Body>({}) : bodyArbitrary(body),
           async (role, segments, query, { payload, contentType }) => {
             const request: InjectOptions = {
-              method: route.method as InjectOptions['method'],
+              method: route.method,
               url: `${filled(route.url, segments)}${query ? `?${query}` : ''}`,
               headers: { ...fx.headersFor(role), ...(contentType ? { 'content-type': contentType } : {}) },
               ...(payload !== undefined ? { payload } : {}),
@@ -123,7 +123,7 @@ describe('REST fuzz', () => {
       const fieldNames = Object.keys(schema.properties ?? {}).filter((name) => schema.properties?.[name]?.format !== 'binary');
       const fields = fc
         .tuple(...fieldNames.map((name) => fc.option(fc.oneof(shaped(schema.properties?.[name], name), nastyText).map(asText), { nil: undefined })))
-        .map((values) => Object.fromEntries(fieldNames.flatMap((name, i) => (values[i] === undefined ? [] : [[name, values[i]!]]))));
+        .map((values) => Object.fromEntries(fieldNames.flatMap((name, i) => (values[i] === undefined ? [] : [[name, values[i]]]))));
       const file = fc.record({
         field: fc.constantFrom('receipt', 'receipt', 'file', 'receipt\u0000'),
         filename: fc.oneof(fc.constantFrom('receipt.png', 'r.pdf', '', '../../x.png', 'a\u0000.png'), nastyText.map((text) => text.replace(/["\r\n]/g, ''))),
@@ -164,7 +164,7 @@ describe('REST fuzz', () => {
           const hasBody = payload !== undefined && method !== 'GET' && method !== 'HEAD';
           await fx.send(
             {
-              method: method as InjectOptions['method'],
+              method,
               url: `${url}${query ? `?${query}` : ''}`,
               headers: { ...fx.headersFor(role), ...(hasBody && contentType ? { 'content-type': contentType } : {}) },
               ...(hasBody ? { payload } : {}),

@@ -20,7 +20,7 @@ describe('GET /api/notifications', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: await bearer(customer) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('3');
-    const rows = res.json() as Record<string, unknown>[];
+    const rows = res.json<Record<string, unknown>[]>();
     expect(rows.map((row) => row.title)).toEqual(['Title 3', 'Title 2', 'Title 1']);
     expect(rows[0]).toEqual({ id: expect.any(Number), title: 'Title 3', message: 'Message 3', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), read: false });
   });
@@ -42,7 +42,7 @@ describe('GET /api/notifications', () => {
 
   it('gives one page when asked', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/notifications?page=2&pageSize=2', headers: await bearer(customer) });
-    expect((res.json() as { title: string }[]).map((row) => row.title)).toEqual(['Title 1']);
+    expect((res.json<{ title: string }[]>()).map((row) => row.title)).toEqual(['Title 1']);
     expect(res.headers['x-total-count']).toBe('3');
   });
 
@@ -53,14 +53,14 @@ describe('GET /api/notifications', () => {
 
 describe('PUT /api/notifications/:id/read', () => {
   it('marks the caller\'s notification read and answers it in the legacy shape', async () => {
-    const [first] = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: await bearer(customer) })).json() as { id: number }[];
+    const [first] = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: await bearer(customer) })).json<{ id: number }[]>();
     const res = await t.app.inject({ method: 'PUT', url: `/api/notifications/${first!.id}/read`, headers: await bearer(customer) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: first!.id, title: 'Title 3', read: true });
   });
 
   it("answers 404 for another user's notification and 400 for a bad id", async () => {
-    const [theirs] = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: await bearer(other) })).json() as { id: number }[];
+    const [theirs] = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: await bearer(other) })).json<{ id: number }[]>();
     const res = await t.app.inject({ method: 'PUT', url: `/api/notifications/${theirs!.id}/read`, headers: await bearer(customer) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 404, error: 'Not Found', message: 'Notification not found' });
@@ -68,7 +68,7 @@ describe('PUT /api/notifications/:id/read', () => {
   });
 
   it('is in the OpenAPI document with the dashboard route', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, object> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, object> }>();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/notifications', '/api/notifications/{id}/read', '/api/admin-dashboard']));
   });
 });

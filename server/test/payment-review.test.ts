@@ -42,7 +42,7 @@ describe('payments.verify', () => {
   it.each(['Completed', 'Failed'] as const)('refuses a %s payment with a conflict and writes no audit row', async (status) => {
     const user = await createUser();
     const payment = await createPayment({ userId: user.id, planId: (await createPlan()).id, status });
-    const admin = await (await t.caller(await createUser({ role: 'ADMIN' }))).payments;
+    const admin = (await t.caller(await createUser({ role: 'ADMIN' }))).payments;
     await expect(admin.verify({ id: payment.id })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'This payment has already been processed.',

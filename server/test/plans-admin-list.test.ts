@@ -41,7 +41,7 @@ describe('plans.listAll', () => {
     ['a LIKE wildcard, literally', '50%', ['Legacy/1']],
     ['nothing that matches', 'zzz', []],
   ])('searches across %s', async (_, term, expected) => {
-    expect(await search(term as string)).toEqual(expected);
+    expect(await search(term)).toEqual(expected);
   });
 });
 

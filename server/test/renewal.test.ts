@@ -84,7 +84,7 @@ describe('the REST adapter answers by the same rule', () => {
       headers: { ...form.headers, authorization: `Bearer ${await tokenFor(user)}` },
       payload: form.payload,
     });
-    return { status: response.statusCode, message: (response.json() as { message: string }).message };
+    return { status: response.statusCode, message: (response.json<{ message: string }>()).message };
   }
 
   it('takes a renewal in the last 14 days, refuses one earlier and a retired plan as checkRenew does', async () => {

@@ -49,7 +49,7 @@ describe('GET /api/users', () => {
     await createUser({ deleted: true });
     const res = await t.app.inject({ method: 'GET', url: '/api/users', headers: await bearer(admin) });
     expect(res.statusCode).toBe(200);
-    const rows = res.json() as Record<string, unknown>[];
+    const rows = res.json<Record<string, unknown>[]>();
     expect(Array.isArray(rows)).toBe(true);
     expect(res.headers['x-total-count']).toBe(String(rows.length));
     expect(res.headers['x-total-count-exact']).toBe('true');
@@ -58,7 +58,7 @@ describe('GET /api/users', () => {
     expect(rows.map((row) => row.id)).not.toContain(admin.id);
     expect(rows.some((row) => row.name === 'Deleted user')).toBe(false);
     const staff = await t.app.inject({ method: 'GET', url: '/api/users?kind=staff', headers: await bearer(admin) });
-    expect((staff.json() as { id: number }[]).map((row) => row.id)).toContain(admin.id);
+    expect((staff.json<{ id: number }[]>()).map((row) => row.id)).toContain(admin.id);
     const bad = await t.app.inject({ method: 'GET', url: '/api/users?kind=everyone', headers: await bearer(admin) });
     expect(bad.statusCode).toBe(400);
   });
@@ -69,13 +69,13 @@ describe('GET /api/users', () => {
       sql`insert into users (email, password_hash, first_name, last_name) select 'bulk' || g || '@rest-users.test', 'x', 'Bulk', 'User' || g from generate_series(1, 150) g`,
     );
     const res = await t.app.inject({ method: 'GET', url: '/api/users', headers: await bearer(admin) });
-    const rows = res.json() as { id: number }[];
+    const rows = res.json<{ id: number }[]>();
     expect(rows).toHaveLength(100);
     expect(Number(res.headers['x-total-count'])).toBeGreaterThan(150);
     const next = /<([^>]+)>; rel="next"/.exec(String(res.headers.link))?.[1];
     expect(next).toBeDefined();
     const second = await t.app.inject({ method: 'GET', url: next!, headers: await bearer(admin) });
-    const more = second.json() as { id: number }[];
+    const more = second.json<{ id: number }[]>();
     expect(more.length).toBeGreaterThan(50);
     expect(more.some((row) => rows.some((first) => first.id === row.id))).toBe(false);
     const tooBig = await t.app.inject({ method: 'GET', url: '/api/users?pageSize=101', headers: await bearer(admin) });
@@ -85,7 +85,7 @@ describe('GET /api/users', () => {
   it('pages and searches with ?page, ?pageSize and ?search', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users?page=1&pageSize=2&search=legacy', headers: await bearer(admin) });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as { id: number }[]).map((row) => row.id)).toEqual([customer.id]);
+    expect((res.json<{ id: number }[]>()).map((row) => row.id)).toEqual([customer.id]);
     expect(res.headers['x-total-count']).toBe('1');
     const paged = await t.app.inject({ method: 'GET', url: '/api/users?pageSize=2', headers: await bearer(admin) });
     expect(paged.json()).toHaveLength(2);

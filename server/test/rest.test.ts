@@ -93,7 +93,7 @@ describe('GET /api/plans', () => {
     await createPlan({ name: 'Legacy', devices: 3, status: 'Inactive' });
     const res = await t.app.inject({ method: 'GET', url: '/api/plans' });
     expect(res.statusCode).toBe(200);
-    const rows = res.json() as Record<string, unknown>[];
+    const rows = res.json<Record<string, unknown>[]>();
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0]!).sort()).toEqual(['channels', 'devices', 'duration', 'features', 'id', 'name', 'price', 'status']);
     expect(rows[0]).toMatchObject({ id: active.id, name: 'Legacy', devices: 2, status: 'Active', channels: 900, duration: 90 });

@@ -27,7 +27,7 @@ async function browserLogin(user: TestUser): Promise<Jar> {
 function update(jar: Jar, res: { cookies: { name: string; value: string }[] }): Jar {
   const next = { ...jar };
   for (const cookie of res.cookies) {
-    if (cookie.value === '') delete next[cookie.name];
+    if (cookie.value === '') Reflect.deleteProperty(next, cookie.name);
     else next[cookie.name] = cookie.value;
   }
   return next;

@@ -153,7 +153,7 @@ describe('login with two-factor authentication', () => {
     const typed = ` ${code.slice(0, 5).toUpperCase()}-${code.slice(5)} `;
     await expect(login(admin, typed)).resolves.toMatchObject({ user: { id: admin.id } });
     await expect(login(admin, code)).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: twoFactorMessages.codeInvalid });
-    await expect(login(admin, codes[4]!)).resolves.toMatchObject({ user: { id: admin.id } });
+    await expect(login(admin, codes[4])).resolves.toMatchObject({ user: { id: admin.id } });
     expect((await (await t.caller(admin)).auth.twoFactor.status()).recoveryCodesLeft).toBe(8);
   });
 
@@ -162,7 +162,7 @@ describe('login with two-factor authentication', () => {
     const second = await createUser({ role: 'ADMIN' });
     const { recoveryCodes: codes } = await enrol(t, first);
     await enrol(t, second);
-    await expect(login(second, codes[0]!)).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: twoFactorMessages.codeInvalid });
+    await expect(login(second, codes[0])).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: twoFactorMessages.codeInvalid });
   });
 
   it('an account without two-factor ignores a code', async () => {
@@ -205,8 +205,8 @@ describe('disable and regenerate', () => {
     clock.nextStep();
     const { recoveryCodes: fresh } = await (await t.caller(admin)).auth.twoFactor.regenerateRecoveryCodes({ code: codeAt(secret, clock.now()) });
     expect(fresh).toHaveLength(10);
-    await expect(login(admin, old[0]!)).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: twoFactorMessages.codeInvalid });
-    await expect(login(admin, fresh[0]!)).resolves.toMatchObject({ user: { id: admin.id } });
+    await expect(login(admin, old[0])).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: twoFactorMessages.codeInvalid });
+    await expect(login(admin, fresh[0])).resolves.toMatchObject({ user: { id: admin.id } });
   });
 
   it('regenerating needs a current code', async () => {

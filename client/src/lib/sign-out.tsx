@@ -24,6 +24,18 @@ export function useSignOut() {
     void navigate({ to: '/' });
   };
 
+  const signOutEverywhere = async () => {
+    try {
+      await everywhere.mutateAsync();
+    } catch (error) {
+      await showAlert({ title: 'Error!', message: failureMessage(error, 'Could not sign out everywhere. Try again.') });
+      return;
+    }
+    session.clear();
+    notifications.show({ color: 'teal', title: 'Signed out', message: sessionMessages.signedOutEverywhere, closeButtonProps: { 'aria-label': 'Close' } });
+    void navigate({ to: '/login' });
+  };
+
   const confirmSignOutEverywhere = async () =>
     (await openModals()).openConfirmModal({
       title: 'Sign out everywhere?',
@@ -32,17 +44,7 @@ export function useSignOut() {
       labels: { confirm: 'Sign out everywhere', cancel: 'Cancel' },
       // red.9: white on Mantine's default red is 3.6:1, under WCAG AA.
       confirmProps: { color: 'red.9' },
-      onConfirm: async () => {
-        try {
-          await everywhere.mutateAsync();
-        } catch (error) {
-          await showAlert({ title: 'Error!', message: failureMessage(error, 'Could not sign out everywhere. Try again.') });
-          return;
-        }
-        session.clear();
-        notifications.show({ color: 'teal', title: 'Signed out', message: sessionMessages.signedOutEverywhere, closeButtonProps: { 'aria-label': 'Close' } });
-        void navigate({ to: '/login' });
-      },
+      onConfirm: () => void signOutEverywhere(),
     });
 
   return { signOut, confirmSignOutEverywhere };

@@ -27,7 +27,7 @@ export type SearchParser<T> = {
 
 function searchParser<T>(readers: Readers<T>): SearchParser<T> {
   return {
-    parse: (raw) => readKeys<Record<string, unknown>>(raw, readers as Readers<Record<string, unknown>>) as T,
+    parse: (raw) => readKeys<Record<string, unknown>>(raw, readers) as T,
     extend: <U>(more: Readers<U>) => searchParser<T & Partial<U>>({ ...readers, ...more } as Readers<T & Partial<U>>),
   };
 }

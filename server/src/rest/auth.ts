@@ -5,7 +5,7 @@ import { ROLES } from '@nimbus/shared/enums';
 import type { Deps } from '../lib/deps.ts';
 import { callerFor } from './caller.ts';
 import { operation, typed } from './route.ts';
-import { badInput, refusal, signedOut } from './schemas.ts';
+import { badInput, refusal } from './schemas.ts';
 
 /** The old backend's login answer: the token and usersModel (id, role). */
 function toLegacyLogin(answer: { token: string | null; user: SessionUser }): LegacyLoginResponse {

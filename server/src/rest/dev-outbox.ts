@@ -1,9 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { emailOutbox } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
+import { latestEmailsTo } from '../services/email/outbox.ts';
 
 const query = z.object({ to: z.email('Give the address: ?to=someone@example.com') });
 
@@ -20,18 +19,6 @@ export function devOutboxRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/dev/outbox', { schema: { hide: true } }, async (req) => {
     const parsed = query.safeParse(req.query);
     if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]!.message });
-    return deps.db
-      .select({
-        id: emailOutbox.id,
-        to: emailOutbox.to,
-        template: emailOutbox.template,
-        subject: emailOutbox.subject,
-        text: emailOutbox.text,
-        createdAt: emailOutbox.createdAt,
-      })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, parsed.data.to.toLowerCase()))
-      .orderBy(desc(emailOutbox.id))
-      .limit(10);
+    return latestEmailsTo(deps.db, parsed.data.to);
   });
 }

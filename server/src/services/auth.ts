@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { authMessages, type LoginValues, type RegisterInput, type SessionUser } from '@nimbus/shared/auth';
 import { TWO_FACTOR_REASONS, twoFactorMessages } from '@nimbus/shared/two-factor';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';

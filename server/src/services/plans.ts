@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike } from 'drizzle-orm';
 import { isStaffRole, PLAN_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { planMessages, splitFeatures, type PlanRow, type PlanValues, type PublicPlan } from '@nimbus/shared/plans';

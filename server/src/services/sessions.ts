@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TokenSubject } from '../auth/tokens.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';

@@ -22,7 +22,6 @@ import { myColumns } from './payments.ts';
 import { plansNamed } from './plans.ts';
 import { liveForRenewal, refusalError } from './renewal.ts';
 import type { AuthUser } from '../trpc/context.ts';
-import { getSettings } from './settings.ts';
 
 const columns = {
   id: subscriptions.id,

@@ -18,7 +18,6 @@ import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
 import type { Settings } from '@nimbus/shared/settings';
-import { getSettings } from './settings.ts';
 
 const TOTP_OPTIONS = { algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS } as const;
 // One step either side: a phone clock up to 30 s off, or a code typed as it rolled over.

@@ -152,7 +152,7 @@ export function wrong(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   return fc.tuple(base, fc.constantFrom(...keys), fc.constantFrom('replace', 'drop', 'extra'), nastyValue).map(([value, key, how, nasty]) => {
     const record: Record<string, unknown> = value && typeof value === 'object' ? { ...value } : {};
     if (how === 'replace') record[key] = nasty;
-    else if (how === 'drop') delete record[key];
+    else if (how === 'drop') Reflect.deleteProperty(record, key);
     else record[`${key}Extra`] = nasty;
     return record;
   });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatDay } from '@nimbus/shared/format';
 import { formatPrice } from '@nimbus/shared/money';
 import { IconArrowUpRight, IconDeviceTv, IconRefresh } from '@tabler/icons-react';

@@ -13,7 +13,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { loginFailureMessage } from './auth-errors.ts';
 import { SecondStepForm } from './SecondStepForm.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 const validate = zodResolver(loginInput);
 

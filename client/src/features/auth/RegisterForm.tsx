@@ -14,7 +14,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { registerFailureMessage } from './auth-errors.ts';
 import { FormSection } from './FormSection.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 type RegisterValues = { [Field in keyof Required<RegisterInput>]: string };
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { twoFactorMessages } from '@nimbus/shared/two-factor';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 type Props = {
   /** The server's refusal of the last code, shown on the field (a new object each time). */

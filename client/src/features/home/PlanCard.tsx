@@ -1,4 +1,4 @@
-import { Button, Card, Group, List, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, List, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatPrice } from '@nimbus/shared/money';
 import { defaultOption, type PublicPlan } from '@nimbus/shared/public-plans';
 import { IconCheck } from '@tabler/icons-react';

@@ -8,7 +8,7 @@ import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
-import { SubmitButton } from '../auth/SubmitButton.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 const check = zodResolver(createAdminInput);
 

@@ -1,5 +1,4 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Role } from '@nimbus/shared/enums';
 import type { TicketComment } from '@nimbus/shared/tickets';
 import { IconLock, IconMessageCircle, IconUser } from '@tabler/icons-react';
 import { formatDateTime } from '@nimbus/shared/format';

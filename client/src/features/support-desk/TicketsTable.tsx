@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Chip, Select, Stack, Text } from '@mantine/core';
-import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from '@nimbus/shared/enums';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '@nimbus/shared/enums';
 import { TICKET_PRIORITY_LABELS } from '@nimbus/shared/labels';
 import { TICKET_STATUS_LABELS, type TicketRow } from '@nimbus/shared/tickets';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -107,7 +107,7 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
             placeholder="All statuses"
             data={TICKET_STATUSES.map((value) => ({ value, label: TICKET_STATUS_LABELS[value] }))}
             value={search.status ?? null}
-            onChange={(value) => setSearch({ ...FIRST_PAGE, status: (value as TicketStatus | null) ?? undefined })}
+            onChange={(value) => setSearch({ ...FIRST_PAGE, status: value ?? undefined })}
             clearable
             w={{ base: '100%', xs: 160 }}
           />
@@ -116,7 +116,7 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
             placeholder="All priorities"
             data={TICKET_PRIORITIES.map((value) => ({ value, label: TICKET_PRIORITY_LABELS[value] }))}
             value={search.priority ?? null}
-            onChange={(value) => setSearch({ ...FIRST_PAGE, priority: (value as TicketPriority | null) ?? undefined })}
+            onChange={(value) => setSearch({ ...FIRST_PAGE, priority: value ?? undefined })}
             clearable
             w={{ base: '100%', xs: 160 }}
           />

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { confirmTwoFactorInput, type TwoFactorEnrolment } from '@nimbus/shared/two-factor';
 import { IconAlertTriangle } from '@tabler/icons-react';

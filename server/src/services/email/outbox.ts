@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
@@ -54,3 +55,20 @@ export async function enqueueEmails<Name extends TemplateName>(
 
 const builder = <Name extends TemplateName>(template: Name) =>
   templates[template] as (brand: Brand, data: TemplateData<Name>) => EmailContent;
+
+/** The latest ten e-mails written to `to` (any case), newest first: the dev outbox's read (rest/dev-outbox.ts). */
+export async function latestEmailsTo(db: DbOrTx, to: string) {
+  return db
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.to,
+      template: emailOutbox.template,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to.toLowerCase()))
+    .orderBy(desc(emailOutbox.id))
+    .limit(10);
+}
