@@ -74,6 +74,9 @@ describe('the demo story', () => {
       sql`select case when status = 'Resolved' then 'closed' when awaiting_staff then 'waiting' else 'answered' end as key, count(*) as n from tickets group by 1`,
     );
     expect(ticketStates).toMatchObject({ waiting: expect.any(Number), answered: expect.any(Number), closed: expect.any(Number) });
+    // Staff replies are in the audit log with their comment, as the service records them.
+    const [replies] = rowsOf<{ n: number }>(await db.execute(sql`select count(*) as n from audit_log where action = 'ticket.update' and after->>'commentId' is not null`));
+    expect(Number(replies!.n)).toBeGreaterThan(0);
     const readState = await grouped(sql`select case when read_at is null then 'unread' else 'read' end as key, count(*) as n from notifications group by 1`);
     expect(readState).toMatchObject({ unread: expect.any(Number), read: expect.any(Number) });
     // Nothing happens in the future.

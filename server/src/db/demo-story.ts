@@ -279,8 +279,11 @@ async function writeTicket(tx: Tx, now: Date, staff: Staff, owner: Owner, script
   const comments: Row<typeof ticketComments>[] = [];
   const audits: Row<typeof auditLog>[] = [];
   const notices: Notice[] = [];
+  // The audit rows name their comment as the service's do: filled in once the comments have ids.
+  const commentOf: (number | null)[] = [];
   const staffChange = (to: TicketStatus, body: string | null, internal: boolean) => {
     const createdAt = new Date(clock);
+    commentOf.push(body ? comments.length - 1 : null);
     audits.push({ actorId: staff.agent, action: 'ticket.update', entity: 'ticket', entityId: String(id), before: { status, agentId: status === 'Open' ? null : staff.agent }, after: { status: to, agentId: staff.agent, commentId: null, internal: body ? internal : null }, createdAt });
     const reply = body && !internal ? body : null;
     const moved = status !== to;
@@ -304,7 +307,11 @@ async function writeTicket(tx: Tx, now: Date, staff: Staff, owner: Owner, script
     staffChange('Resolved', null, false);
   }
   // One statement: the trigger on ticket_comments marks who spoke last (waiting for staff or not).
-  if (comments.length) await tx.insert(ticketComments).values(comments);
+  const ids = comments.length ? await tx.insert(ticketComments).values(comments).returning({ id: ticketComments.id }) : [];
+  audits.forEach((audit, k) => {
+    const index = commentOf[k];
+    if (index !== null && index !== undefined) audit.after = { ...(audit.after as object), commentId: ids[index]!.id };
+  });
   await tx
     .update(tickets)
     .set({ status, agentId: status === 'Open' ? null : staff.agent, updatedAt: new Date(clock) })
