@@ -74,6 +74,9 @@ describe('the demo story', () => {
       sql`select case when status = 'Resolved' then 'closed' when awaiting_staff then 'waiting' else 'answered' end as key, count(*) as n from tickets group by 1`,
     );
     expect(ticketStates).toMatchObject({ waiting: expect.any(Number), answered: expect.any(Number), closed: expect.any(Number) });
+    // Ticket numbers grow with time, as in a real support queue.
+    const opened = await db.select({ createdAt: tickets.createdAt }).from(tickets).orderBy(tickets.id);
+    expect(opened.map((row) => row.createdAt.getTime())).toEqual(opened.map((row) => row.createdAt.getTime()).sort((a, b) => a - b));
     // Staff replies are in the audit log with their comment, as the service records them.
     const [replies] = rowsOf<{ n: number }>(await db.execute(sql`select count(*) as n from audit_log where action = 'ticket.update' and after->>'commentId' is not null`));
     expect(Number(replies!.n)).toBeGreaterThan(0);

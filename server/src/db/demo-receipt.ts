@@ -18,7 +18,7 @@ export function receiptPdf(title: string, lines: readonly (readonly [label: stri
       ([label, value], i) =>
         `BT /F2 11 Tf 40 ${300 - i * 22} Td (${pdfText(label)}) Tj ET BT /F1 11 Tf 150 ${300 - i * 22} Td (${pdfText(value)}) Tj ET`,
     ),
-    '0.6 G 40 370 m 380 370 l S',
+    '0.6 G 40 326 m 380 326 l S',
   ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

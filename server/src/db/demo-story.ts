@@ -76,6 +76,7 @@ export async function addDemoStory(db: Db, options: DemoStoryOptions): Promise<{
     const brand = await brandName(tx);
     const hash = await dummyPasswordHash();
     let added = 0;
+    const conversations: Conversation[] = [];
     for (const [i, { member, email }] of cast.entries()) {
       if (existing.has(email)) continue;
       const [user] = await tx
@@ -99,10 +100,13 @@ export async function addDemoStory(db: Db, options: DemoStoryOptions): Promise<{
       const owner = { id: user!.id, name: `${member.first} ${member.last}` };
       await writeLife(tx, options, staff, brand, owner, stories[i]!.plan, stories[i]!.timeline, rand);
       const scripts = TICKET_OWNERS.flatMap((first, k) => (first === member.first ? [TICKETS[k]!] : []));
-      for (const script of scripts) await writeTicket(tx, options.now, staff, owner, script, stories[i]!.timeline.joined, rand);
+      for (const script of scripts) conversations.push({ owner, script, opened: ticketOpened(options.now, script, stories[i]!.timeline.joined, rand) });
       added += 1;
     }
-    await demoUserStory(tx, options, staff, brand, planRows, rand);
+    conversations.push(...(await demoUserStory(tx, options, staff, brand, planRows, rand)));
+    // Written oldest first, so ticket numbers grow with time as in a real support queue.
+    conversations.sort((a, b) => a.opened.getTime() - b.opened.getTime());
+    for (const { owner, script, opened } of conversations) await writeTicket(tx, options.now, staff, owner, script, opened, rand);
     return { customers: added };
   });
 }
@@ -149,6 +153,7 @@ function receiptFor(payment: PaymentEvent, payer: string, plan: Plan, reference:
 }
 
 type Owner = { id: number; name: string };
+type Conversation = { owner: Owner; script: TicketScript; opened: Date };
 type Notice = Omit<Row<typeof notifications>, 'userId'>;
 
 /** The subscription, payments, reviews, reminders and notifications of one customer's timeline. */
@@ -260,13 +265,16 @@ async function writeNotices(tx: Tx, now: Date, userId: number, notices: Notice[]
   );
 }
 
-/** A conversation with support, its status after it, and what the customer was told. */
-async function writeTicket(tx: Tx, now: Date, staff: Staff, owner: Owner, script: TicketScript, joined: Date, rand: (min: number, max: number) => number): Promise<void> {
-  // Unanswered ones came in today; the others some days ago, their replies spread up to now.
-  const steps = script.replies.length + (script.ending === 'resolved' ? 1 : 0);
-  const opened = new Date(
+/** When a conversation began: unanswered ones today, the others some days ago (after the customer joined). */
+function ticketOpened(now: Date, script: TicketScript, joined: Date, rand: (min: number, max: number) => number): Date {
+  return new Date(
     script.ending === 'unanswered' ? now.getTime() - rand(2, 20) * HOUR : Math.max(joined.getTime() + HOUR, now.getTime() - rand(2, 30) * DAY),
   );
+}
+
+/** A conversation with support, its status after it, and what the customer was told; its replies spread up to now. */
+async function writeTicket(tx: Tx, now: Date, staff: Staff, owner: Owner, script: TicketScript, opened: Date, rand: (min: number, max: number) => number): Promise<void> {
+  const steps = script.replies.length + (script.ending === 'resolved' ? 1 : 0);
   const step = (now.getTime() - opened.getTime()) / (steps + 1);
   const gap = () => Math.floor((step * rand(50, 95)) / 100);
   const [ticket] = await tx
@@ -325,20 +333,20 @@ async function writeTicket(tx: Tx, now: Date, staff: Staff, owner: Owner, script
  * for five months, ending within a week, so logging in shows credentials, the renewal, payments,
  * tickets and notifications.
  */
-async function demoUserStory(tx: Tx, options: DemoStoryOptions, staff: Staff, brand: string, planRows: readonly Plan[], rand: (min: number, max: number) => number): Promise<void> {
-  if (!options.userEmail) return;
+async function demoUserStory(tx: Tx, options: DemoStoryOptions, staff: Staff, brand: string, planRows: readonly Plan[], rand: (min: number, max: number) => number): Promise<Conversation[]> {
+  if (!options.userEmail) return [];
   const [user] = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, options.userEmail.toLowerCase()), isNull(users.deletedAt)));
-  if (!user || user.role !== 'USER') return;
+  if (!user || user.role !== 'USER') return [];
   const [had] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
-  if (had) return;
+  if (had) return [];
   const member: CastMember = { first: user.firstName, last: user.lastName, country: '', city: '', postcode: '', device: 'Smart TV', story: 'expiring', plan: 'Monthly' };
   const plan = planFor(planRows, 'Monthly', 2);
   const t = timeline(member, plan.durationDays, options.now, rand, REJECT_REASONS);
   await tx.update(users).set({ createdAt: t.joined }).where(eq(users.id, user.id));
   const owner = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
   await writeLife(tx, options, staff, brand, owner, plan, t, rand);
-  for (const k of DEMO_USER_TICKETS) await writeTicket(tx, options.now, staff, owner, TICKETS[k]!, t.joined, rand);
+  return DEMO_USER_TICKETS.map((k) => ({ owner, script: TICKETS[k]!, opened: ticketOpened(options.now, TICKETS[k]!, t.joined, rand) }));
 }
