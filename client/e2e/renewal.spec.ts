@@ -86,6 +86,10 @@ test('a rejected payment shows its reason on the dashboard and takes a new recei
   const card = page.getByRole('alert').filter({ hasText: 'Your payment was not accepted' });
   await expect(card).toContainText('Your payment was not accepted');
   await expect(card).toContainText('Reason: The receipt shows a different amount.');
+  // The Status row says what waits on the customer: a rejected payment, not "Pending".
+  const status = page.getByRole('table', { name: 'Subscription details' }).getByRole('row', { name: /^Status/ });
+  await expect(status).toContainText('Payment rejected — upload a new receipt');
+  await expect(status.getByText('Pending', { exact: true })).toHaveCount(0);
   await expect(page.getByText('We are verifying your payment', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Renew Plan' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toHaveCount(0);

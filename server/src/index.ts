@@ -30,15 +30,21 @@ const app = await buildApp({ env });
 // (0666), past the umask. What Postgres creates afterwards follows the umask.
 await secureDataDir(env.DATA_DIR);
 
-// `npm run demo` (--demo): demo accounts with passwords made for this install, kept in DATA_DIR.
+// `npm run demo` and `npm run dev` (--demo): demo accounts with passwords made for this install,
+// kept in DATA_DIR, and the demo story. Data without that file is someone's shop: left alone.
 if (process.argv.includes('--demo')) {
   const { accounts, file } = await demoAccounts(env);
-  const { seeded } = await seedDemoShop(app.deps.db, accounts);
+  const { seeded, customers } = await seedDemoShop(app.deps.db, accounts, {
+    cipher: app.deps.cipher,
+    now: app.deps.now(),
+    intoExistingData: existsSync(file),
+  });
   if (seeded) await writeDemoAccounts(file, accounts);
+  const story = customers ? ` Added the demo story (${customers} customers).` : '';
   console.log(
-    seeded || existsSync(file)
-      ? `\n  ${seeded ? 'Seeded demo data.' : 'Demo data is already there.'} Demo accounts and their passwords: ${file}`
-      : '\n  The database already has data: no demo data added.',
+    customers !== null
+      ? `\n  ${seeded ? 'Seeded demo data.' : 'Demo data is already there.'}${story} Demo accounts and their passwords: ${file}`
+      : '\n  The database already has data: no demo data added (`npm run seed:demo` adds the demo story to any database).',
   );
 } else if (env.SEED_DEMO) {
   await seedDemo(app.deps.db, seedAccounts(env));

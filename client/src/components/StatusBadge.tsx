@@ -35,11 +35,12 @@ const TEXT: Record<string, string> = {
 // The same words as everywhere else (shared/src/labels.ts, TICKET_STATUS_LABELS).
 const LABELS: Record<string, string> = { ...TICKET_STATUS_LABELS, ...USER_STATUS_LABELS };
 
-export function StatusBadge({ status }: { status: string }) {
+/** `label` words a status for one reader (a customer's rejected payment), in the status's colour. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const color = COLORS[status] ?? 'gray';
   return (
     <Badge color={color} c={TEXT[color]} variant="light" className={`status-${status.toLowerCase()}`}>
-      {LABELS[status] ?? status}
+      {label ?? LABELS[status] ?? status}
     </Badge>
   );
 }

@@ -3,12 +3,13 @@ import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROLES, type Role } from '@nimbus/shared/enums';
 import type { Env } from '../env.ts';
+import type { Cipher } from '../lib/cipher.ts';
 import type { Db } from './client.ts';
 import { seedAccounts, seedDemo, type SeedAccount } from './seed.ts';
-import { addVolume } from './volume.ts';
+import { addDemoStory } from './demo-story.ts';
 
-// `npm run demo`: the shop with demo accounts, demo payment details and some customers with
-// payments and tickets to look at. The passwords are made per install and kept in a file only
+// `npm run demo` and `npm run dev`: the shop with demo accounts, demo payment details and the
+// demo story (demo-story.ts) to look at. The passwords are made per install and kept in a file only
 // its owner reads; they are never printed, so no demo password is known outside this machine.
 
 export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt';
@@ -48,9 +49,20 @@ async function readAccounts(file: string): Promise<SeedAccount[]> {
     .map(([role, email, password]) => ({ role, email, password }));
 }
 
-/** Seeds an empty database with the demo accounts, plans, payment details and a few customers. */
-export async function seedDemoShop(db: Db, accounts: SeedAccount[]): Promise<{ seeded: boolean }> {
-  const result = await seedDemo(db, accounts);
-  if (result.seeded) await addVolume(db, { customers: 24, paymentsPerCustomer: 2, ticketsPerCustomer: 1 });
-  return result;
+/**
+ * The demo shop: into an empty database the demo accounts, plans and payment details; then the
+ * demo story (a year of customers, payments, tickets and notifications), which adds nothing
+ * when it is there already. A database that already had data gets the story only when
+ * `intoExistingData` says it is a demo one (or the owner asked, `npm run seed:demo`).
+ */
+export async function seedDemoShop(
+  db: Db,
+  accounts: SeedAccount[],
+  story: { cipher: Cipher; now: Date; intoExistingData: boolean },
+): Promise<{ seeded: boolean; customers: number | null }> {
+  const { seeded } = await seedDemo(db, accounts);
+  if (!seeded && !story.intoExistingData) return { seeded, customers: null };
+  const userEmail = accounts.find((account) => account.role === 'USER')?.email;
+  const { customers } = await addDemoStory(db, { cipher: story.cipher, now: story.now, userEmail });
+  return { seeded, customers };
 }

@@ -39,6 +39,21 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   m3uTemplate: 'http://line.nimbus.example/get.php?username={username}&password={password}&type=m3u_plus',
 };
 
+/** The demo plans' rows: each plan for 1 to 4 devices. */
+export function demoPlanRows() {
+  return DEMO_PLANS.flatMap((plan) =>
+    plan.prices.map((price, index) => ({
+      name: plan.name,
+      features: FEATURES,
+      devices: index + 1,
+      price,
+      channels: plan.channels,
+      durationDays: plan.durationDays,
+      status: 'Active' as const,
+    })),
+  );
+}
+
 /** The accounts SEED_DEMO seeds: each SEED_<ROLE>_EMAIL / _PASSWORD pair given (no defaults). */
 export function seedAccounts(env: Env): SeedAccount[] {
   const accounts: SeedAccount[] = [];
@@ -82,19 +97,7 @@ export async function seedDemo(db: Db, accounts: SeedAccount[]): Promise<{ seede
         deviceType: 'Smart TV',
       });
     }
-    await tx.insert(plans).values(
-      DEMO_PLANS.flatMap((plan) =>
-        plan.prices.map((price, index) => ({
-          name: plan.name,
-          features: FEATURES,
-          devices: index + 1,
-          price,
-          channels: plan.channels,
-          durationDays: plan.durationDays,
-          status: 'Active' as const,
-        })),
-      ),
-    );
+    await tx.insert(plans).values(demoPlanRows());
     await tx.insert(plans).values({
       name: 'Weekly Trial',
       features: 'Full live channel line-up, HD quality, 1 device',

@@ -113,7 +113,15 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
                   <Row label="Start date">{formatDay(subscription.startDate)}</Row>
                   <Row label="End date">{formatDay(subscription.endDate)}</Row>
                   <Row label="Status">
-                    <StatusBadge status={subscription.status} />
+                    {/* Pending after a rejection waits on the customer, not on staff: say so, not "Pending". */}
+                    {subscription.status === 'Pending' && subscription.lastPayment?.status === 'Failed' ? (
+                      <Group gap={8} wrap="wrap">
+                        <StatusBadge status="Failed" label="Payment rejected" />
+                        <Text size="sm">{' — upload a new receipt'}</Text>
+                      </Group>
+                    ) : (
+                      <StatusBadge status={subscription.status} />
+                    )}
                   </Row>
                   {subscription.userName && (
                     <Row label="User name">

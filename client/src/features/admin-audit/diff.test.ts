@@ -1,3 +1,4 @@
+import { formatDateTime } from '@nimbus/shared/format';
 import { describe, expect, it } from 'vitest';
 import { diffValues, fieldLabel, showValue } from './diff.ts';
 
@@ -24,6 +25,13 @@ describe('audit diff', () => {
     expect(showValue('')).toBe('—');
     expect(showValue('x')).toBe('x');
     expect(showValue([1, 2])).toBe('[1,2]');
+  });
+
+  it('shows a date the server recorded (an end date) as the reader reads dates, not as an ISO instant', () => {
+    const iso = '2026-12-25T13:16:49.982Z';
+    expect(showValue(iso)).toBe(formatDateTime(iso));
+    expect(showValue(iso)).not.toMatch(/\dT\d/);
+    expect(showValue('2026-12-25')).toBe('2026-12-25');
   });
 });
 

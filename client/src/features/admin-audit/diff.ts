@@ -1,3 +1,5 @@
+import { formatDateTime } from '@nimbus/shared/format';
+
 export type Change = { field: string; before: unknown; after: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -23,9 +25,13 @@ export function diffValues(before: unknown, after: unknown, prefix = ''): Change
   });
 }
 
-/** A value as one short line: '—' for none, strings as they are, anything else as JSON. */
+/** A date the server wrote into the JSON (a subscription's end date): an ISO instant. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A value as one short line: '—' for none, dates in the reader's zone, strings as they are, anything else as JSON. */
 export function showValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatDateTime(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

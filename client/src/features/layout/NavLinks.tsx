@@ -18,11 +18,13 @@ export function NavLinks({ variant, className, onNavigate }: Props) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   const onSectionClick = (event: MouseEvent, section: HomeSection) => {
+    // The phone menu closes first: open, it pushes the page down, and a scroll measured then
+    // ends a menu's height too far once it closes (the plan's name under the header).
+    onNavigate?.();
     if (isHomePath(pathname)) {
       event.preventDefault();
-      scrollToId(section);
+      requestAnimationFrame(() => scrollToId(section));
     }
-    onNavigate?.();
   };
 
   return NAV_ITEMS.map((item) => {
