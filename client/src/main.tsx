@@ -2,10 +2,11 @@ import './styles/mantine-first-load.css';
 import './styles/app.css';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { AppRouter } from '@nimbus/server/router';
 import { authMessages } from '@nimbus/shared/auth-messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { createTRPCQueryUtils } from '@trpc/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ModalsHost } from './lib/ModalsHost.tsx';
@@ -13,7 +14,7 @@ import { NotificationsHost } from './lib/NotificationsHost.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { returnSearch } from './lib/return-path.ts';
 import { currentCsrfToken, session } from './lib/session-store.ts';
-import { createTrpcClient, trpc } from './lib/trpc.ts';
+import { createTrpcClient, TRPCProvider } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -29,11 +30,12 @@ const queryClient = createQueryClient(() => {
 });
 
 const trpcClient = createTrpcClient(currentCsrfToken);
-const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+// The same options proxy useTRPC() gives components, for the routes' loaders and guards.
+const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
 const router = createRouter({
   routeTree,
-  context: { queryClient, trpcUtils, session },
+  context: { queryClient, trpc, session },
   scrollRestoration: true,
   defaultPreload: 'intent',
   // React Query owns caching; the router always asks it.
@@ -57,14 +59,14 @@ session.subscribe(() => {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <RouterProvider router={router} />
           {/* Dialogs and notifications load their code the first time one is shown. */}
           <ModalsHost />
           <NotificationsHost />
-        </QueryClientProvider>
-      </trpc.Provider>
+        </TRPCProvider>
+      </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,
 );

@@ -24,7 +24,7 @@ export function requireRole(session: SessionStore, allowed: readonly Role[], loc
 export async function holdForEnrolment(context: RouterContext, pathname: string): Promise<boolean> {
   let held: boolean;
   try {
-    const status = await context.trpcUtils.auth.twoFactor.status.fetch();
+    const status = await context.queryClient.fetchQuery(context.trpc.auth.twoFactor.status.queryOptions());
     held = status.required && !status.enabled;
   } catch {
     // No answer: let the screen load and show its own error rather than block the area.

@@ -1,11 +1,10 @@
-import type { AppRouter } from '@nimbus/server/router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { createTRPCQueryUtils } from '@trpc/react-query';
 import type { SessionStore } from './session.ts';
+import type { Trpc } from './trpc.ts';
 
-/** What every route's beforeLoad and loader receive. */
+/** What every route's beforeLoad and loader receive: loaders ask the same cache the screens read. */
 export type RouterContext = {
   queryClient: QueryClient;
-  trpcUtils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+  trpc: Trpc;
   session: SessionStore;
 };

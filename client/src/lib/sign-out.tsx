@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { openModals } from './modals.ts';
 import { notifications } from '@mantine/notifications';
 import { sessionMessages } from '@nimbus/shared/sessions';
@@ -6,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { showAlert } from './alerts.tsx';
 import { failureMessage } from './errors.ts';
 import { session } from './session-store.ts';
-import { trpc } from './trpc.ts';
+import { useTRPC } from './trpc.ts';
 
 /**
  * Logout and "sign out everywhere", as every menu offers them. Logout ends the session on the
@@ -14,9 +15,10 @@ import { trpc } from './trpc.ts';
  * answers: a session that already ended there is just as over here.
  */
 export function useSignOut() {
+  const trpc = useTRPC();
   const navigate = useNavigate();
-  const logout = trpc.auth.logout.useMutation();
-  const everywhere = trpc.auth.logoutEverywhere.useMutation();
+  const logout = useMutation(trpc.auth.logout.mutationOptions());
+  const everywhere = useMutation(trpc.auth.logoutEverywhere.mutationOptions());
 
   const signOut = async () => {
     await logout.mutateAsync().catch(() => undefined);

@@ -1,7 +1,8 @@
 import type { PublicSettings } from '@nimbus/shared/settings';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fallbackSettings } from './site.ts';
-import { trpc } from './trpc.ts';
+import { useTRPC } from './trpc.ts';
 
 export type SiteSettings = PublicSettings & {
   /** The messaging app's name, read from the link's host ('Telegram' for t.me); '' without a link. */
@@ -42,7 +43,8 @@ export function displayLink(link: string): string {
  * fallback values of lib/site.ts show.
  */
 export function useSiteSettings(): SiteSettings {
-  const query = trpc.settings.public.useQuery(undefined, { staleTime: 60 * 60_000, gcTime: Infinity });
+  const trpc = useTRPC();
+  const query = useQuery(trpc.settings.public.queryOptions(undefined, { staleTime: 60 * 60_000, gcTime: Infinity }));
   const data = query.data;
   return useMemo(() => {
     const settings = data ?? fallbackSettings;

@@ -1,12 +1,29 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { FIRST_PAGE, pageQuery, TABLE_PAGE_SIZE, type TableSearch } from './table-url.ts';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FIRST_PAGE, pageQuery, TABLE_PAGE_SIZE, type SearchParser, type TableSearch } from './table-url.ts';
 import type { TableState } from './table-state.ts';
 
 export const TABLE_PAGE_SIZES = [10, 25, 50, 100];
 
 /** Changes the URL's search; `replace` for typing (no history entry per keystroke). */
 export type SetTableSearch<S extends TableSearch> = (patch: Partial<S>, options?: { replace?: boolean }) => void;
+
+/**
+ * The search of the route showing the screen, and a setter that changes it, for a screen that a
+ * route of each staff area shows (/admin/payments and /agent/payments). The route validated the
+ * search already; reading it with the same parser gives it its type without naming the route.
+ */
+export function useRouteSearch<S extends TableSearch>(parser: SearchParser<S>): [S, SetTableSearch<S>] {
+  const raw = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const search = useMemo(() => parser.parse(raw), [parser, raw]);
+  const setSearch = useCallback<SetTableSearch<S>>(
+    (patch, options) => void navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }), replace: options?.replace }),
+    [navigate],
+  );
+  return [search, setSearch];
+}
 
 /** A table's state kept in the URL: the same shape as `useTableState`, so DataTable takes either. */
 export function useUrlTableState<S extends TableSearch>(search: S, setSearch: SetTableSearch<S>): TableState {

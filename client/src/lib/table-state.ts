@@ -9,6 +9,19 @@ import { useState } from 'react';
  */
 type Position = { page: number | null; cursor?: string; last?: true };
 
+/** What a table at `position` asks the server for. */
+function tableQuery(position: Position, pageSize: number, search: string) {
+  const place = position.cursor
+    ? { cursor: position.cursor, ...(position.page ? { page: position.page } : {}) }
+    : position.last
+      ? { last: true }
+      : { page: position.page ?? 1 };
+  return { ...place, pageSize, search };
+}
+
+/** A table's first query, before any paging or search: what its route's loader fetches ahead. */
+export const firstPageQuery = (pageSize = PAGE_SIZE) => tableQuery({ page: 1 }, pageSize, '');
+
 /**
  * Paging and search of one server-paged table. `query` is what to send: the search is
  * debounced and a new search goes back to page 1.
@@ -18,11 +31,6 @@ export function useTableState(initialPageSize = PAGE_SIZE) {
   const [pageSize, setPageSizeState] = useState(initialPageSize);
   const [search, setSearchState] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const place = position.cursor
-    ? { cursor: position.cursor, ...(position.page ? { page: position.page } : {}) }
-    : position.last
-      ? { last: true }
-      : { page: position.page ?? 1 };
   return {
     page: position.page,
     pageSize,
@@ -46,7 +54,7 @@ export function useTableState(initialPageSize = PAGE_SIZE) {
       setSearchState(value);
       setPosition({ page: 1 });
     },
-    query: { ...place, pageSize, search: debounced },
+    query: tableQuery(position, pageSize, debounced),
   };
 }
 

@@ -1,16 +1,22 @@
 import type { AppRouter } from '@nimbus/server/router';
 import { TRPC_MAX_BATCH_SIZE } from '@nimbus/shared/constants';
 import { CSRF_HEADER } from '@nimbus/shared/sessions';
-import { httpBatchLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCContext, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 
-/** The typed API: hooks in components (`trpc.plans.list.useQuery()`), no wrapper per endpoint. */
-export const trpc = createTRPCReact<AppRouter>();
+/**
+ * The typed API as TanStack Query options: `useQuery(trpc.plans.list.queryOptions())` in
+ * components (through `useTRPC()`), `queryClient.ensureQueryData(...)` in loaders (through the
+ * router context). No wrapper per endpoint.
+ */
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+
+export type Trpc = TRPCOptionsProxy<AppRouter>;
 
 /** The session rides in same-origin cookies; mutations echo the CSRF cookie in a header (ADR 010). */
 export function createTrpcClient(getCsrfToken: () => string | null) {
-  return trpc.createClient({
+  return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: '/trpc',

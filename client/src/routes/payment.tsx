@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { resolveChoice } from '../features/payment/chosen-option.ts';
 import { NoPlanSelected } from '../features/payment/NoPlanSelected.tsx';
@@ -11,7 +12,7 @@ import { requireRole } from '../lib/guards.ts';
 import { planSearch } from '../lib/plan-search.ts';
 import { renewalFor } from '../lib/renewal.ts';
 import { useSession } from '../lib/session-store.ts';
-import { trpc } from '../lib/trpc.ts';
+import { useTRPC } from '../lib/trpc.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/payment')({
@@ -19,20 +20,21 @@ export const Route = createFileRoute('/payment')({
   validateSearch: planSearch,
   beforeLoad: ({ context, location }) => requireRole(context.session, ['USER', 'ADMIN', 'AGENT'], location),
   // Start every request on navigation; the screen shows its own loading and error states.
-  loader: ({ context }) => {
-    void context.trpcUtils.plans.list.prefetch();
-    void context.trpcUtils.settings.public.prefetch();
-    void context.trpcUtils.subscriptions.mine.prefetch();
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.plans.list.queryOptions());
+    void queryClient.prefetchQuery(trpc.settings.public.queryOptions());
+    void queryClient.prefetchQuery(trpc.subscriptions.mine.queryOptions());
   },
   component: Payment,
 });
 
 function Payment() {
+  const trpc = useTRPC();
   const chosen = Route.useSearch();
   const role = useSession()?.user.role;
-  const plans = trpc.plans.list.useQuery();
-  const settings = trpc.settings.public.useQuery();
-  const mine = trpc.subscriptions.mine.useQuery();
+  const plans = useQuery(trpc.plans.list.queryOptions());
+  const settings = useQuery(trpc.settings.public.queryOptions());
+  const mine = useQuery(trpc.subscriptions.mine.queryOptions());
   const choice = plans.data ? resolveChoice(plans.data, chosen) : null;
   // The rule the server applies on submit (shared/src/renewal.ts): refused, renewal, upgrade...
   const renewal = choice && mine.data !== undefined ? renewalFor(mine.data, choice.option) : null;

@@ -1,12 +1,13 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { setupMessages, type SetupLinkState } from '@nimbus/shared/setup';
 import { IconAlertTriangle, IconShieldLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardPage } from '../components/CardPage.tsx';
 import { QueryFailure } from '../components/QueryFailure.tsx';
 import { SetupForm } from '../features/setup/SetupForm.tsx';
 import { text } from '../lib/search-values.ts';
-import { trpc } from '../lib/trpc.ts';
+import { useTRPC } from '../lib/trpc.ts';
 import { titled } from '../lib/page-title.ts';
 
 // The one-time link the server prints at its first start: the owner creates the first ADMIN.
@@ -18,8 +19,9 @@ export const Route = createFileRoute('/setup')({
 });
 
 function Setup() {
+  const trpc = useTRPC();
   const { token } = Route.useSearch();
-  const status = trpc.setup.status.useQuery({ token }, { enabled: token !== '', retry: false });
+  const status = useQuery(trpc.setup.status.queryOptions({ token }, { enabled: token !== '', retry: false }));
 
   return (
     <CardPage

@@ -2,10 +2,11 @@ import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { resetMessages } from '@nimbus/shared/password-reset';
 import { changePasswordInput, userMessages } from '@nimbus/shared/users';
+import { useMutation } from '@tanstack/react-query';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 
 const validate = zodResolver(changePasswordInput);
@@ -16,7 +17,8 @@ const initialValues = { currentPassword: '', newPassword: '', confirmPassword: '
  * this one continues with the new session cookies the answer sets.
  */
 export function ChangePasswordPanel() {
-  const change = trpc.users.changePassword.useMutation();
+  const trpc = useTRPC();
+  const change = useMutation(trpc.users.changePassword.mutationOptions());
   const form = useForm({ mode: 'controlled', initialValues, validate, validateInputOnBlur: true });
   const invalid = !form.isValid();
 

@@ -1,12 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPrice } from '@nimbus/shared/money';
 import type { MyPayment } from '@nimbus/shared/payments';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTableState } from '../../lib/table-state.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { formatDay } from '@nimbus/shared/format';
 import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 
@@ -45,8 +45,9 @@ const columns: Column<MyPayment>[] = [
 
 /** Recent Payments: the customer's own payments, newest first, paged on the server (5 a page). */
 export function RecentPayments() {
+  const trpc = useTRPC();
   const state = useTableState();
-  const payments = trpc.payments.mine.useQuery(state.query, { placeholderData: keepPreviousData });
+  const payments = useQuery(trpc.payments.mine.queryOptions(state.query, { placeholderData: keepPreviousData }));
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">

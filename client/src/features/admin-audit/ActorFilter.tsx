@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 export type Actor = { id: number; label: string };
 
@@ -10,13 +10,14 @@ const ROLE_WORDS = { USER: 'customer', ADMIN: 'admin', AGENT: 'agent' } as const
 
 /** Picks who acted, searched on the server by name or e-mail (thousands of users: no full list). */
 export function ActorFilter({ value, onChange }: { value: Actor | null; onChange: (actor: Actor | null) => void }) {
+  const trpc = useTRPC();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   // While an actor is chosen the box shows its label: no point searching for that text.
   const term = value && search === value.label ? '' : debounced;
   // Staff act most: their matches come first, then customers' (the users list keeps them apart).
-  const staff = trpc.users.list.useQuery({ page: 1, pageSize: 10, search: term, kind: 'staff' }, { placeholderData: keepPreviousData });
-  const customers = trpc.users.list.useQuery({ page: 1, pageSize: 10, search: term }, { placeholderData: keepPreviousData });
+  const staff = useQuery(trpc.users.list.queryOptions({ page: 1, pageSize: 10, search: term, kind: 'staff' }, { placeholderData: keepPreviousData }));
+  const customers = useQuery(trpc.users.list.queryOptions({ page: 1, pageSize: 10, search: term }, { placeholderData: keepPreviousData }));
   const searching = staff.isFetching || customers.isFetching;
 
   const options = [...(staff.data?.items ?? []), ...(customers.data?.items ?? [])].map((user) => ({

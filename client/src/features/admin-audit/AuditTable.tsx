@@ -3,13 +3,14 @@ import type { AuditRow } from '@nimbus/shared/audit';
 import type { Role } from '@nimbus/shared/enums';
 import { formatDay, formatTime } from '@nimbus/shared/format';
 import { ROLE_LABELS } from '@nimbus/shared/labels';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
 import { FIRST_PAGE } from '../../lib/table-url.ts';
-import { auditQuery, type AuditSearch } from '../../lib/staff-table-urls.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { auditList } from '../../lib/staff-table-queries.ts';
+import type { AuditSearch } from '../../lib/staff-table-urls.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { ActorFilter, type Actor } from './ActorFilter.tsx';
 import { AuditChanges } from './AuditChanges.tsx';
 import { AUDIT_ENTITIES, actionLabel, actionOptions, entityLabel } from './vocabulary.ts';
@@ -19,8 +20,9 @@ const ROLE_COLORS: Record<Role, string> = { USER: 'gray', ADMIN: 'nimbus', AGENT
 
 /** Who did what and when, newest first: filtered by actor, entity and action, searched, paged. */
 export function AuditTable({ search, setSearch }: { search: AuditSearch; setSearch: SetTableSearch<AuditSearch> }) {
+  const trpc = useTRPC();
   const state = useUrlTableState(search, setSearch);
-  const audit = trpc.audit.list.useQuery(auditQuery(search), { placeholderData: keepPreviousData });
+  const audit = useQuery({ ...auditList(trpc, search), placeholderData: keepPreviousData });
   const actor: Actor | null = search.actor ? { id: search.actor, label: search.actorName ?? `User #${search.actor}` } : null;
   const entity = search.entity ?? null;
   const action = search.action ?? null;

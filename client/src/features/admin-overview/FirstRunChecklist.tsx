@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { FIRST_RUN_STEPS, type FirstRunChecklist as Checklist, type FirstRunStep } from '@nimbus/shared/setup';
 import { IconCheck, IconCircleDashed, IconShieldCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 type Step = { title: string; hint: string; to?: '/admin/plans' | '/admin/settings'; action?: string };
 
@@ -28,7 +29,8 @@ const HIDDEN_KEY = 'nimbus.firstRunChecklist.hidden';
 
 /** What a new shop still lacks, on the admin overview; gone once everything is done. */
 export function FirstRunChecklist() {
-  const checklist = trpc.setup.checklist.useQuery();
+  const trpc = useTRPC();
+  const checklist = useQuery(trpc.setup.checklist.queryOptions());
   const [hidden, setHidden] = useState(() => localStorage.getItem(HIDDEN_KEY) === 'true');
   const hide = (value: boolean) => {
     localStorage.setItem(HIDDEN_KEY, String(value));

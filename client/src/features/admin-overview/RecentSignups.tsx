@@ -1,11 +1,13 @@
 import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { trpc } from '../../lib/trpc.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc.ts';
 import { formatDay } from '@nimbus/shared/format';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
 
 /** The latest customers to register: name, e-mail, date. */
 export function RecentSignups() {
-  const signups = trpc.stats.recentSignups.useQuery();
+  const trpc = useTRPC();
+  const signups = useQuery(trpc.stats.recentSignups.queryOptions());
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="recent-signups-title">

@@ -3,7 +3,8 @@ import { BarChart } from '@mantine/charts';
 import { Grid, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatPrice, fromCents, toCents } from '@nimbus/shared/money';
 import { REVENUE_TREND_MONTHS } from '@nimbus/shared/stats';
-import { trpc } from '../../lib/trpc.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc.ts';
 import { formatMonth } from '@nimbus/shared/format';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
 
@@ -18,7 +19,8 @@ function compactMoney(value: number): string {
 }
 
 export function RevenueTrends() {
-  const trends = trpc.stats.revenueTrends.useQuery();
+  const trpc = useTRPC();
+  const trends = useQuery(trpc.stats.revenueTrends.queryOptions());
   const months = trends.data ?? [];
   const data = months.map((m) => ({ month: formatMonth(m.month), revenue: toCents(m.revenue) / 100 }));
   const total = fromCents(months.reduce((sum, m) => sum + toCents(m.revenue), 0));

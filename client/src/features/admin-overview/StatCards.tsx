@@ -2,8 +2,9 @@ import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/co
 import { formatPrice } from '@nimbus/shared/money';
 import type { DashboardStats } from '@nimbus/shared/stats';
 import { IconCalendarCheck, IconCalendarOff, IconCash, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
 
 type Card = { label: string; value: (stats: DashboardStats) => string; icon: ReactNode; color: string };
@@ -19,7 +20,8 @@ const CARDS: Card[] = [
 ];
 
 export function StatCards() {
-  const stats = trpc.stats.dashboard.useQuery();
+  const trpc = useTRPC();
+  const stats = useQuery(trpc.stats.dashboard.queryOptions());
   if (stats.error) return <QueryFailure title="Could not load the statistics" error={stats.error} onRetry={() => void stats.refetch()} />;
 
   return (

@@ -2,10 +2,11 @@ import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/co
 import type { CappedCount, StaffTodo } from '@nimbus/shared/stats';
 import { EXPIRING_SOON_DAYS } from '@nimbus/shared/subscriptions';
 import { IconCalendarDue, IconHeadset, IconReceipt } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 type Todo = { key: keyof StaffTodo; label: string; icon: ReactNode; color: string };
 
@@ -23,7 +24,8 @@ const figure = (count: CappedCount) => (count.exact ? count.count.toLocaleString
 
 /** The owner's to-do list on the overview: what waits for someone on the staff, each a link to it. */
 export function TodoCards() {
-  const todo = trpc.stats.todo.useQuery();
+  const trpc = useTRPC();
+  const todo = useQuery(trpc.stats.todo.queryOptions());
   if (todo.error) return <QueryFailure title="Could not load the to-do list" error={todo.error} onRetry={() => void todo.refetch()} />;
   return (
     <section aria-labelledby="todo-title">

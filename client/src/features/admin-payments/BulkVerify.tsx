@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { formatPrice } from '@nimbus/shared/money';
 import { paymentMessages, type StaffPayment } from '@nimbus/shared/payments';
 import { IconChecks } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../components/confirm.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** One payment of a bulk verification, with what became of it. */
 export type BulkOutcome = { id: number; label: string; ok: boolean; message: string };
@@ -15,8 +16,9 @@ type Props = { ids: number[]; rows: readonly StaffPayment[]; onDone: (outcomes: 
 
 /** Verifies the selected Pending payments at once; each succeeds or fails on its own. */
 export function BulkVerifyButton({ ids, rows, onDone }: Props) {
-  const utils = trpc.useUtils();
-  const verifyMany = trpc.payments.verifyMany.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const verifyMany = useMutation(trpc.payments.verifyMany.mutationOptions());
 
   async function run() {
     const count = ids.length;
@@ -50,7 +52,10 @@ export function BulkVerifyButton({ ids, rows, onDone }: Props) {
     } catch (error) {
       await showAlert({ title: 'Error!', message: failureMessage(error, 'Failed to verify the selected payments.') });
     } finally {
-      await Promise.all([utils.payments.list.invalidate(), utils.subscriptions.list.invalidate()]);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.payments.list.queryFilter()),
+        queryClient.invalidateQueries(trpc.subscriptions.list.queryFilter()),
+      ]);
     }
   }
 

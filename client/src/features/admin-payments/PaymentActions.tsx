@@ -2,21 +2,23 @@ import { Group, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatPrice } from '@nimbus/shared/money';
 import { paymentMessages, type StaffPayment } from '@nimbus/shared/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm.tsx';
 import { ConfirmSubject } from '../../components/ConfirmSubject.tsx';
 import { RowAction } from '../../components/RowAction.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 type Props = { payment: StaffPayment; onViewReceipt: (payment: StaffPayment) => void };
 
 /** The receipt, and for a Pending payment Verify or reject (with an optional reason for the customer). */
 export function PaymentActions({ payment, onViewReceipt }: Props) {
-  const utils = trpc.useUtils();
-  const verify = trpc.payments.verify.useMutation();
-  const reject = trpc.payments.reject.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const verify = useMutation(trpc.payments.verify.mutationOptions());
+  const reject = useMutation(trpc.payments.reject.mutationOptions());
   const [busy, setBusy] = useState<'verify' | 'reject' | null>(null);
   const pending = payment.status === 'Pending';
   const what = `${payment.fullName}'s payment of ${formatPrice(payment.amount)}`;
@@ -31,7 +33,10 @@ export function PaymentActions({ payment, onViewReceipt }: Props) {
       await showAlert({ title: 'Error!', message: failureMessage(error, fallback) });
     } finally {
       setBusy(null);
-      await Promise.all([utils.payments.list.invalidate(), utils.subscriptions.list.invalidate()]);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.payments.list.queryFilter()),
+        queryClient.invalidateQueries(trpc.subscriptions.list.queryFilter()),
+      ]);
     }
   }
 

@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { formatPrice } from '@nimbus/shared/money';
 import type { StaffPayment } from '@nimbus/shared/payments';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
@@ -10,8 +10,9 @@ import { failureMessage } from '../../lib/errors.ts';
 import { formatDay } from '@nimbus/shared/format';
 import { TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
 import { FIRST_PAGE } from '../../lib/table-url.ts';
-import { paymentsQuery, type PaymentsSearch } from '../../lib/staff-table-urls.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { paymentsList } from '../../lib/staff-table-queries.ts';
+import { paymentStatusOf, type PaymentsSearch } from '../../lib/staff-table-urls.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 import { BulkOutcomes, BulkVerifyButton, type BulkOutcome } from './BulkVerify.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
@@ -29,16 +30,17 @@ const filters = [
  * work queue (receipts waiting for a decision); Completed, Failed and All are for look-ups.
  */
 export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; setSearch: SetTableSearch<PaymentsSearch> }) {
+  const trpc = useTRPC();
   const state = useUrlTableState(search, setSearch);
-  const query = paymentsQuery(search);
-  const status = query.status;
-  const payments = trpc.payments.list.useQuery(query, { placeholderData: keepPreviousData });
+  const list = paymentsList(trpc, search);
+  const status = paymentStatusOf(search);
+  const payments = useQuery({ ...list, placeholderData: keepPreviousData });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [viewing, setViewing] = useState<StaffPayment | null>(null);
   const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
 
   // A selection is of the rows in view: another page, search or filter starts a new one.
-  const queryKey = JSON.stringify(query);
+  const queryKey = JSON.stringify(list.queryKey);
   useEffect(() => setSelected(new Set()), [queryKey]);
 
   const rows = payments.data?.items ?? [];

@@ -4,11 +4,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { PLAN_DEVICES_MAX, PLAN_DEVICES_MIN } from '@nimbus/shared/constants';
 import { PLAN_STATUSES } from '@nimbus/shared/enums';
 import { planInput, planMessages, type PlanRow } from '@nimbus/shared/plans';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureWithReason } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 
 const validate = zodResolver(planInput);
@@ -40,10 +41,11 @@ function valuesOf(plan: PlanRow): PlanFormValues {
 
 /** `plan` null: closed; 'new': add a plan; a row: edit it. One form, the specification's rules and messages. */
 export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onClose: () => void }) {
+  const trpc = useTRPC();
   const phone = useMediaQuery('(max-width: 48em)');
-  const utils = trpc.useUtils();
-  const create = trpc.plans.create.useMutation();
-  const update = trpc.plans.update.useMutation();
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.plans.create.mutationOptions());
+  const update = useMutation(trpc.plans.update.mutationOptions());
   const editing = plan !== null && plan !== 'new' ? plan : null;
   const pending = create.isPending || update.isPending;
   // Errors show once a field is touched (left), or for every field on an attempted save.
@@ -74,7 +76,7 @@ export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onC
       });
     } finally {
       // Both the admin table and the public plans (carousel) read these rows.
-      await utils.plans.invalidate();
+      await queryClient.invalidateQueries(trpc.plans.pathFilter());
     }
   });
 

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { formatPrice } from '@nimbus/shared/money';
 import { planMessages, type PlanRow } from '@nimbus/shared/plans';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm.tsx';
 import { ConfirmSubject } from '../../components/ConfirmSubject.tsx';
@@ -14,16 +14,18 @@ import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage, failureWithReason } from '../../lib/errors.ts';
 import { TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
-import { pageQuery, type TableSearch } from '../../lib/table-url.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { plansList } from '../../lib/staff-table-queries.ts';
+import type { TableSearch } from '../../lib/table-url.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { PlanModal } from './PlanModal.tsx';
 
 /** Every plan row (one per name and device count, Inactive ones too), with add, edit and delete. */
 export function PlansTable({ search, setSearch }: { search: TableSearch; setSearch: SetTableSearch<TableSearch> }) {
+  const trpc = useTRPC();
   const state = useUrlTableState(search, setSearch);
-  const plans = trpc.plans.listAll.useQuery(pageQuery(search), { placeholderData: keepPreviousData });
-  const utils = trpc.useUtils();
-  const remove = trpc.plans.delete.useMutation();
+  const plans = useQuery({ ...plansList(trpc, search), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const remove = useMutation(trpc.plans.delete.mutationOptions());
   const [editing, setEditing] = useState<PlanRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
 
@@ -39,7 +41,7 @@ export function PlansTable({ search, setSearch }: { search: TableSearch; setSear
       await showAlert({ title: 'Error!', message: failureWithReason(error, planMessages.deleteFailed) });
     } finally {
       setDeleting(null);
-      await utils.plans.invalidate();
+      await queryClient.invalidateQueries(trpc.plans.pathFilter());
     }
   }
 

@@ -2,12 +2,13 @@ import { Anchor, Button, Code, Group, Paper, SimpleGrid, Stack, Switch, Text, Te
 import { useForm } from '@mantine/form';
 import { playlistUrl, settingsInput, settingsMessages, type Settings } from '@nimbus/shared/settings';
 import { IconLock } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 
 // What the playlist example is rendered with: obviously not a real customer's credentials.
@@ -29,20 +30,21 @@ function Section({ id, title, description, children }: { id: string; title: stri
 
 /** Brand, support contacts, payment destinations, bank details and the playlist template (ADMIN). */
 export function SettingsForm({ settings }: { settings: Settings }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const form = useForm<Settings>({ initialValues: settings, validate: zodResolver(settingsInput), validateInputOnBlur: true });
-  const save = trpc.settings.update.useMutation({
+  const save = useMutation(trpc.settings.update.mutationOptions({
     onSuccess: (saved) => {
-      utils.settings.get.setData(undefined, saved);
-      void utils.settings.public.invalidate();
+      queryClient.setQueryData(trpc.settings.get.queryKey(), saved);
+      void queryClient.invalidateQueries(trpc.settings.public.queryFilter());
       form.setInitialValues(saved);
       form.setValues(saved);
       showSuccess(settingsMessages.saved);
     },
     onError: (error) => void showAlert({ title: 'Error!', message: failureMessage(error, settingsMessages.saveFailed) }),
-  });
+  }));
   // The switch can be turned on only by an admin who has a second factor (the server checks too).
-  const ownFactor = trpc.auth.twoFactor.status.useQuery();
+  const ownFactor = useQuery(trpc.auth.twoFactor.status.queryOptions());
   const canRequire = ownFactor.data?.enabled === true || settings.requireAdminTwoFactor;
   const example = playlistUrl(form.values.m3uTemplate.trim(), EXAMPLE.username, EXAMPLE.password);
   const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };

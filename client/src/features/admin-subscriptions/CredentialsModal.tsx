@@ -3,11 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { AppRouter } from '@nimbus/server/router';
 import { credentialsInput, type StaffSubscription } from '@nimbus/shared/subscriptions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isTRPCClientError } from '@trpc/client';
 import { useEffect } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 
 const validate = zodResolver(credentialsInput);
@@ -22,8 +23,9 @@ type Props = { subscription: StaffSubscription | null; onClose: () => void };
 
 /** Streaming credentials for a Pending or Expired subscription, then activation. */
 export function CredentialsModal({ subscription, onClose }: Props) {
-  const utils = trpc.useUtils();
-  const activate = trpc.subscriptions.activate.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const activate = useMutation(trpc.subscriptions.activate.mutationOptions());
   const form = useForm({ mode: 'controlled', initialValues: { userName: '', password: '' }, validate, validateInputOnBlur: true });
 
   // A fresh form for every subscription opened.
@@ -43,7 +45,7 @@ export function CredentialsModal({ subscription, onClose }: Props) {
       if (rowMoved(error)) onClose();
       await showAlert({ title: 'Error!', message: failureMessage(error, 'Failed to activate the subscription.') });
     } finally {
-      await utils.subscriptions.list.invalidate();
+      await queryClient.invalidateQueries(trpc.subscriptions.list.queryFilter());
     }
   });
 

@@ -1,20 +1,22 @@
 import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { subscriptionMessages, type StaffSubscription } from '@nimbus/shared/subscriptions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm.tsx';
 import { ConfirmSubject } from '../../components/ConfirmSubject.tsx';
 import { RowAction } from '../../components/RowAction.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 type Props = { subscription: StaffSubscription; onActivate: (subscription: StaffSubscription) => void };
 
 /** Activate (Pending or Expired: asks for credentials first) or Deactivate (Active). */
 export function SubscriptionActions({ subscription, onActivate }: Props) {
-  const utils = trpc.useUtils();
-  const deactivate = trpc.subscriptions.deactivate.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const deactivate = useMutation(trpc.subscriptions.deactivate.mutationOptions());
   const [busy, setBusy] = useState(false);
   const active = subscription.status === 'Active';
 
@@ -35,7 +37,7 @@ export function SubscriptionActions({ subscription, onActivate }: Props) {
       await showAlert({ title: 'Error!', message: failureMessage(error, 'Failed to deactivate the subscription.') });
     } finally {
       setBusy(false);
-      await utils.subscriptions.list.invalidate();
+      await queryClient.invalidateQueries(trpc.subscriptions.list.queryFilter());
     }
   }
 

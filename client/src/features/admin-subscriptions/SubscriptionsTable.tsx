@@ -1,7 +1,7 @@
 import { Chip, Select, Stack, Text } from '@mantine/core';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@nimbus/shared/enums';
 import { EXPIRING_SOON_DAYS, type StaffSubscription } from '@nimbus/shared/subscriptions';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
@@ -10,8 +10,9 @@ import { failureMessage } from '../../lib/errors.ts';
 import { formatDay } from '@nimbus/shared/format';
 import { TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
 import { FIRST_PAGE } from '../../lib/table-url.ts';
-import { subscriptionsQuery, type SubscriptionsSearch } from '../../lib/staff-table-urls.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { subscriptionsList } from '../../lib/staff-table-queries.ts';
+import type { SubscriptionsSearch } from '../../lib/staff-table-urls.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { CredentialsModal } from './CredentialsModal.tsx';
 import { SubscriptionActions } from './SubscriptionActions.tsx';
 
@@ -24,9 +25,10 @@ const statusOptions = [{ value: ALL, label: 'All statuses' }, ...SUBSCRIPTION_ST
  * as much as the Pending queue, which is one filter away.
  */
 export function SubscriptionsTable({ search, setSearch }: { search: SubscriptionsSearch; setSearch: SetTableSearch<SubscriptionsSearch> }) {
+  const trpc = useTRPC();
   const state = useUrlTableState(search, setSearch);
   const status = search.status;
-  const subscriptions = trpc.subscriptions.list.useQuery(subscriptionsQuery(search), { placeholderData: keepPreviousData });
+  const subscriptions = useQuery({ ...subscriptionsList(trpc, search), placeholderData: keepPreviousData });
   const [activating, setActivating] = useState<StaffSubscription | null>(null);
 
   const columns: Column<StaffSubscription>[] = [

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserStatus } from '@nimbus/shared/enums';
 import { userMessages, type UserRow } from '@nimbus/shared/users';
@@ -10,7 +11,7 @@ import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage, failureWithReason } from '../../lib/errors.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 type Busy = 'status' | 'delete' | null;
 
@@ -20,9 +21,10 @@ type Busy = 'status' | 'delete' | null;
  * suspended or deleted (the server refuses it too).
  */
 export function UserActions({ user }: { user: UserRow }) {
-  const utils = trpc.useUtils();
-  const setStatus = trpc.users.setStatus.useMutation();
-  const remove = trpc.users.delete.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const setStatus = useMutation(trpc.users.setStatus.mutationOptions());
+  const remove = useMutation(trpc.users.delete.mutationOptions());
   const self = useSession()?.user.id === user.id;
   const [busy, setBusy] = useState<Busy>(null);
   const who = `${user.name} · ${user.email}`;
@@ -47,7 +49,7 @@ export function UserActions({ user }: { user: UserRow }) {
       });
     } finally {
       setBusy(null);
-      await utils.users.invalidate();
+      await queryClient.invalidateQueries(trpc.users.pathFilter());
     }
   }
 
@@ -67,7 +69,7 @@ export function UserActions({ user }: { user: UserRow }) {
       await showAlert({ title: 'Error!', message: failureWithReason(error, userMessages.deleteFailed) });
     } finally {
       setBusy(null);
-      await utils.users.invalidate();
+      await queryClient.invalidateQueries(trpc.users.pathFilter());
     }
   }
 

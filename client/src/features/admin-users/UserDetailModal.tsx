@@ -1,16 +1,18 @@
 import { Alert, Avatar, Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Profile } from '@nimbus/shared/users';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { formatDay } from '@nimbus/shared/format';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** One user's profile, address, device and account, read when the modal opens (`users.byId`). */
 export function UserDetailModal({ userId, onClose }: { userId: number | null; onClose: () => void }) {
+  const trpc = useTRPC();
   const phone = useMediaQuery('(max-width: 48em)');
-  const user = trpc.users.byId.useQuery({ id: userId ?? 0 }, { enabled: userId !== null });
+  const user = useQuery(trpc.users.byId.queryOptions({ id: userId ?? 0 }, { enabled: userId !== null }));
 
   return (
     <Modal opened={userId !== null} onClose={onClose} title="User details" size="lg" centered fullScreen={phone}>

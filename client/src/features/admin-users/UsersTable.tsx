@@ -1,5 +1,5 @@
 import { Anchor, SegmentedControl, Text } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserListKind } from '@nimbus/shared/enums';
 import type { UserRow } from '@nimbus/shared/users';
@@ -10,8 +10,9 @@ import { failureMessage } from '../../lib/errors.ts';
 import { formatDay } from '@nimbus/shared/format';
 import { TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
 import { FIRST_PAGE } from '../../lib/table-url.ts';
+import { usersList } from '../../lib/staff-table-queries.ts';
 import { usersQuery, type UsersSearch } from '../../lib/staff-table-urls.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { UserActions } from './UserActions.tsx';
 import { UserDetailModal } from './UserDetailModal.tsx';
 
@@ -22,10 +23,10 @@ const KINDS: { value: UserListKind; label: string }[] = [
 
 /** The customers, or the staff accounts, paged and searched on the server, with the admin's actions. */
 export function UsersTable({ search, setSearch }: { search: UsersSearch; setSearch: SetTableSearch<UsersSearch> }) {
+  const trpc = useTRPC();
   const state = useUrlTableState(search, setSearch);
-  const query = usersQuery(search);
-  const kind = query.kind;
-  const users = trpc.users.list.useQuery(query, { placeholderData: keepPreviousData });
+  const kind = usersQuery(search).kind;
+  const users = useQuery({ ...usersList(trpc, search), placeholderData: keepPreviousData });
   const [openedId, setOpenedId] = useState<number | null>(null);
 
   const columns: Column<UserRow>[] = [

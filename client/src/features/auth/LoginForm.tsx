@@ -2,6 +2,7 @@ import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { loginInput } from '@nimbus/shared/auth';
 import { TWO_FACTOR_REASONS } from '@nimbus/shared/two-factor';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
@@ -9,7 +10,7 @@ import { errorReason } from '../../lib/error-reason.ts';
 import { landingAfterAuth } from '../../lib/landing.ts';
 import { chosenPlan, type PlanSearch } from '../../lib/plan-search.ts';
 import { session } from '../../lib/session-store.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { loginFailureMessage } from './auth-errors.ts';
 import { SecondStepForm } from './SecondStepForm.tsx';
@@ -24,9 +25,10 @@ type Props = {
 };
 
 export function LoginForm({ chosen, returnTo }: Props) {
+  const trpc = useTRPC();
   const navigate = useNavigate();
   const router = useRouter();
-  const login = trpc.auth.login.useMutation();
+  const login = useMutation(trpc.auth.login.mutationOptions());
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },

@@ -5,12 +5,13 @@ import { DEFAULT_COUNTRY_CODE } from '@nimbus/shared/constants';
 import { COUNTRY_NAMES, dialCodeOf, PHONE_CODES } from '@nimbus/shared/countries';
 import { DEVICE_TYPES } from '@nimbus/shared/enums';
 import { IconDeviceTv, IconLock, IconMapPin, IconUser } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { showAlert } from '../../lib/alerts.tsx';
 import { landingAfterAuth } from '../../lib/landing.ts';
 import { chosenPlan, type PlanSearch } from '../../lib/plan-search.ts';
 import { session } from '../../lib/session-store.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { registerFailureMessage } from './auth-errors.ts';
 import { FormSection } from './FormSection.tsx';
@@ -39,8 +40,9 @@ const initialValues: RegisterValues = {
 const validate = zodResolver(registerInput);
 
 export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
+  const trpc = useTRPC();
   const navigate = useNavigate();
-  const register = trpc.auth.register.useMutation();
+  const register = useMutation(trpc.auth.register.mutationOptions());
   const form = useForm<RegisterValues>({ mode: 'controlled', initialValues, validate, validateInputOnBlur: true });
 
   const countryInput = form.getInputProps('country');

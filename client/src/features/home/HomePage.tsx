@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { scrollToId } from '../../lib/scroll.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { BelowTheFold } from './BelowTheFold.tsx';
 import { Hero } from './Hero.tsx';
 import { PartnerStrip } from './PartnerStrip.tsx';
@@ -10,8 +11,9 @@ import { WhyChooseUs } from './WhyChooseUs.tsx';
 
 /** The home page (/ and /home). `section` is the ?section= query parameter. */
 export function HomePage({ section }: { section?: string | undefined }) {
+  const trpc = useTRPC();
   const router = useRouter();
-  const plans = trpc.plans.list.useQuery(); // the same query PlansSection shows
+  const plans = useQuery(trpc.plans.list.queryOptions()); // the same query PlansSection shows
   const hash = useRouterState({ select: (state) => state.location.hash });
   const target = hash || section;
   const [sectionsShown, setSectionsShown] = useState(false);

@@ -1,14 +1,16 @@
 import { Alert, Box, Button, Container, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { PlansCarousel } from './PlansCarousel.tsx';
 import classes from './PlansSection.module.css';
 import { SectionHeading } from './SectionHeading.tsx';
 
 /** The Active plans, live from the API, each with its device choice. */
 export function PlansSection() {
-  const plans = trpc.plans.list.useQuery();
+  const trpc = useTRPC();
+  const plans = useQuery(trpc.plans.list.queryOptions());
   return (
     <Box component="section" id="plans" className={classes.section} aria-labelledby="plans-title">
       <Container size="xl">

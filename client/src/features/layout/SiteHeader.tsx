@@ -1,9 +1,10 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { session as sessionStore, useSession } from '../../lib/session-store.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { ColorSchemeMenuItem, ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { Logo } from './Logo.tsx';
 import { MessagingAppIcon } from './MessagingAppLink.tsx';
@@ -19,6 +20,7 @@ const PanelMenuLinks = lazy(() => import('./PanelMenuLinks.tsx').then((module) =
 const SiteHeaderNotifications = lazy(() => import('./SiteHeaderNotifications.tsx').then((module) => ({ default: module.SiteHeaderNotifications })));
 
 export function SiteHeader() {
+  const trpc = useTRPC();
   const session = useSession();
   const [menuOpened, menu] = useDisclosure(false);
   // In the User, Admin or Agent Panel, the area's links join this menu (one menu on a phone).
@@ -29,7 +31,7 @@ export function SiteHeader() {
 
   // The stored user may be stale (renamed, role changed) or its session revoked: ask the server
   // once in a while. A revoked token answers 401, which ends the session centrally.
-  const me = trpc.auth.me.useQuery(undefined, { enabled: session !== null, staleTime: 5 * 60_000 });
+  const me = useQuery(trpc.auth.me.queryOptions(undefined, { enabled: session !== null, staleTime: 5 * 60_000 }));
   useEffect(() => {
     if (me.data && session && JSON.stringify(me.data) !== JSON.stringify(session.user)) {
       sessionStore.set({ user: me.data });

@@ -1,7 +1,8 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** The accessible name says the count the badge shows. */
 export function unreadLabel(count: number): string {
@@ -14,10 +15,11 @@ export function unreadLabel(count: number): string {
  * screen updates the same query at once when something is marked read.
  */
 export function SiteHeaderNotifications() {
-  const unread = trpc.notifications.unreadCount.useQuery(undefined, {
+  const trpc = useTRPC();
+  const unread = useQuery(trpc.notifications.unreadCount.queryOptions(undefined, {
     refetchInterval: 60_000,
     refetchOnWindowFocus: 'always',
-  });
+  }));
   const count = unread.data ?? 0;
 
   return (

@@ -1,19 +1,21 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { forgotPasswordInput, resetMessages } from '@nimbus/shared/password-reset';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { ResetSubmit } from './ResetSubmit.tsx';
 
 const validate = zodResolver(forgotPasswordInput);
 
 export function ForgotPasswordForm() {
+  const trpc = useTRPC();
   const navigate = useNavigate();
-  const send = trpc.auth.forgotPassword.useMutation();
+  const send = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate, validateInputOnBlur: true });
 
   const submit = form.onSubmit(async (values) => {

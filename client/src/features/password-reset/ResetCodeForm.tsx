@@ -1,11 +1,12 @@
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatResetCode, RESET_CODE_DIGITS, resetMessages, verifyResetCodeInput } from '@nimbus/shared/password-reset';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { ResetSubmit } from './ResetSubmit.tsx';
 
@@ -16,8 +17,9 @@ const asTyped = (text: string) => formatResetCode(text.replace(/\D/g, '').slice(
 
 /** `email` is known when the visitor came from /forgotPassword; the code alone also works. */
 export function ResetCodeForm({ email }: { email: string | undefined }) {
+  const trpc = useTRPC();
   const navigate = useNavigate();
-  const verify = trpc.auth.verifyResetCode.useMutation();
+  const verify = useMutation(trpc.auth.verifyResetCode.mutationOptions());
   const form = useForm({ mode: 'controlled', initialValues: { code: '' }, validate, validateInputOnBlur: true });
 
   const submit = form.onSubmit(async (values) => {

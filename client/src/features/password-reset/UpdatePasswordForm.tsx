@@ -1,11 +1,12 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { resetMessages, updatePasswordInput } from '@nimbus/shared/password-reset';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import type { ResetState } from './reset-state.ts';
 import { ResetSubmit } from './ResetSubmit.tsx';
@@ -14,8 +15,9 @@ const check = zodResolver(updatePasswordInput);
 
 /** The last step: a new password for the verified code the previous screen handed over. */
 export function UpdatePasswordForm({ code, email }: Required<Pick<ResetState, 'code'>> & Pick<ResetState, 'email'>) {
+  const trpc = useTRPC();
   const navigate = useNavigate();
-  const update = trpc.auth.updatePassword.useMutation();
+  const update = useMutation(trpc.auth.updatePassword.mutationOptions());
   const carried = { code, ...(email ? { email } : {}) };
   const form = useForm({
     mode: 'controlled',

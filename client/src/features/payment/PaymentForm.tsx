@@ -7,6 +7,7 @@ import { formatPrice } from '@nimbus/shared/money';
 import { paymentMessages, receiptProblem } from '@nimbus/shared/payments';
 import type { PublicSettings } from '@nimbus/shared/settings';
 import { IconBrandPaypal, IconCoinBitcoin, IconCreditCard, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
@@ -14,7 +15,7 @@ import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage, RestError } from '../../lib/errors.ts';
 import { dashboardPath } from '../../lib/landing.ts';
 import { currentCsrfToken, session } from '../../lib/session-store.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { BankPanel } from './BankPanel.tsx';
 import { newIdempotencyKey, type Choice } from './chosen-option.ts';
 import { CryptoPanel } from './CryptoPanel.tsx';
@@ -44,8 +45,9 @@ type Props = {
 
 /** Specification section 4: tabs bank | crypto (default) | paypal, a receipt per tab, submit. */
 export function PaymentForm({ choice, settings, blocked }: Props) {
+  const trpc = useTRPC();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [method, setMethod] = useState<PaymentMethod>('crypto');
   const [receipts, setReceipts] = useState<Receipts>({ bank: null, crypto: null, paypal: null });
   const [attempted, setAttempted] = useState(false);
@@ -83,7 +85,10 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
         idempotencyKey: receipt.key,
         onProgress: setProgress,
       });
-      await Promise.all([utils.subscriptions.mine.invalidate(), utils.payments.mine.invalidate()]);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.subscriptions.mine.queryFilter()),
+        queryClient.invalidateQueries(trpc.payments.mine.queryFilter()),
+      ]);
       void navigate({ to: dashboardPath(current.user.role) });
       showSuccess(paymentMessages.submitted);
     } catch (error) {

@@ -1,12 +1,13 @@
 import type { Role } from '@nimbus/shared/enums';
 import { subscriptionMessages } from '@nimbus/shared/subscriptions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { confirmAction } from '../../components/confirm.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { dashboardPath } from '../../lib/landing.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 type Current = { id: number } | null | undefined;
 
@@ -18,9 +19,10 @@ type Current = { id: number } | null | undefined;
  * must wait for it).
  */
 export function useUpgradeConfirmation(current: Current, upgrade: boolean, role: Role | undefined): boolean {
+  const trpc = useTRPC();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const remove = trpc.subscriptions.delete.useMutation();
+  const queryClient = useQueryClient();
+  const remove = useMutation(trpc.subscriptions.delete.mutationOptions());
   const asked = useRef<number | null>(null);
   const otherPlan = current != null && upgrade;
 
@@ -45,7 +47,7 @@ export function useUpgradeConfirmation(current: Current, upgrade: boolean, role:
       if (!deleteCurrent) return leave();
       try {
         await remove.mutateAsync({ id: current.id });
-        await utils.subscriptions.mine.invalidate();
+        await queryClient.invalidateQueries(trpc.subscriptions.mine.queryFilter());
         showSuccess(subscriptionMessages.deleted);
       } catch {
         leave();

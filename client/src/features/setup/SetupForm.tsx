@@ -2,11 +2,12 @@ import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MIN } from '@nimbus/shared/constants';
 import { createAdminInput, setupMessages } from '@nimbus/shared/setup';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 
@@ -14,9 +15,10 @@ const check = zodResolver(createAdminInput);
 
 /** The first ADMIN's name, e-mail and password; the link's token travels with them. */
 export function SetupForm({ token }: { token: string }) {
+  const trpc = useTRPC();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const create = trpc.setup.createAdmin.useMutation();
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.setup.createAdmin.mutationOptions());
   const form = useForm({
     mode: 'controlled',
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
@@ -32,7 +34,7 @@ export function SetupForm({ token }: { token: string }) {
       showSuccess(setupMessages.created);
     } catch (error) {
       // An expired or used link: the page turns into its explanation.
-      void utils.setup.status.invalidate({ token });
+      void queryClient.invalidateQueries(trpc.setup.status.queryFilter({ token }));
       await showAlert({ title: 'Error!', message: failureMessage(error, 'Could not create the account. Try again.') });
     }
   });

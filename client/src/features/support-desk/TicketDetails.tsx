@@ -1,9 +1,10 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TicketDetail } from '@nimbus/shared/tickets';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { formatDateTime } from '@nimbus/shared/format';
 import { TicketHistory } from './TicketHistory.tsx';
 import { TicketUpdateForm } from './TicketUpdateForm.tsx';
@@ -23,7 +24,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** One ticket: its facts, the customer's message, the whole history and the staff update form. */
 export function TicketDetails({ id }: { id: number }) {
-  const ticket = trpc.tickets.byId.useQuery({ id });
+  const trpc = useTRPC();
+  const ticket = useQuery(trpc.tickets.byId.queryOptions({ id }));
 
   if (ticket.error) {
     return (

@@ -2,15 +2,16 @@ import { Badge, Box, Button, Chip, Select, Stack, Text } from '@mantine/core';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@nimbus/shared/enums';
 import { TICKET_PRIORITY_LABELS } from '@nimbus/shared/labels';
 import { TICKET_STATUS_LABELS, type TicketRow } from '@nimbus/shared/tickets';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { formatDateTime, formatDay } from '@nimbus/shared/format';
 import { TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
 import { FIRST_PAGE } from '../../lib/table-url.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { ticketsQuery, type TicketsSearch } from '../../lib/staff-table-urls.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { ticketsList } from '../../lib/staff-table-queries.ts';
+import type { TicketsSearch } from '../../lib/staff-table-urls.ts';
 
 
 type Props = { search: TicketsSearch; setSearch: SetTableSearch<TicketsSearch>; onOpen: (id: number) => void };
@@ -30,8 +31,9 @@ export function WaitingBadge() {
  * comments), with the last activity and whether the customer waits for an answer.
  */
 export function TicketsTable({ search, setSearch, onOpen }: Props) {
+  const trpc = useTRPC();
   const state = useUrlTableState(search, setSearch);
-  const tickets = trpc.tickets.list.useQuery(ticketsQuery(search), { placeholderData: keepPreviousData });
+  const tickets = useQuery({ ...ticketsList(trpc, search), placeholderData: keepPreviousData });
 
   const columns: Column<TicketRow>[] = [
     {

@@ -3,9 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { TICKET_COMMENT_MAX, ticketReplyInput } from '@nimbus/shared/tickets';
 import { IconSend } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { CharacterCount } from '../../components/CharacterCount.tsx';
 
@@ -13,13 +14,14 @@ const validate = zodResolver(ticketReplyInput.pick({ body: true }));
 
 /** The customer's answer on their own ticket while it is not Resolved. */
 export function ReplyForm({ ticketId }: { ticketId: number }) {
-  const utils = trpc.useUtils();
-  const reply = trpc.tickets.reply.useMutation({
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const reply = useMutation(trpc.tickets.reply.mutationOptions({
     onSuccess: (detail) => {
-      utils.tickets.byId.setData({ id: ticketId }, detail);
-      void utils.tickets.mine.invalidate();
+      queryClient.setQueryData(trpc.tickets.byId.queryKey({ id: ticketId }), detail);
+      void queryClient.invalidateQueries(trpc.tickets.mine.queryFilter());
     },
-  });
+  }));
   const form = useForm({ mode: 'controlled', initialValues: { body: '' }, validate });
 
   const submit = form.onSubmit(async ({ body }) => {

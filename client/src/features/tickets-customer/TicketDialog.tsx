@@ -2,10 +2,11 @@ import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Titl
 import { useMediaQuery } from '@mantine/hooks';
 import { ticketMessages, type TicketDetail } from '@nimbus/shared/tickets';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { formatDay } from '@nimbus/shared/format';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import { TICKET_CATEGORY_LABELS } from '@nimbus/shared/labels';
 import { TicketHistory } from './TicketHistory.tsx';
@@ -28,7 +29,8 @@ export function TicketDialog({ ticketId, onClose }: { ticketId: number | undefin
 }
 
 function TicketContent({ ticketId }: { ticketId: number }) {
-  const ticket = trpc.tickets.byId.useQuery({ id: ticketId });
+  const trpc = useTRPC();
+  const ticket = useQuery(trpc.tickets.byId.queryOptions({ id: ticketId }));
 
   if (ticket.isPending) {
     return (

@@ -4,10 +4,11 @@ import { TICKET_MESSAGE_MAX } from '@nimbus/shared/constants';
 import type { TicketCategory, TicketPriority } from '@nimbus/shared/enums';
 import { ticketInput, ticketMessages, type TicketInput } from '@nimbus/shared/tickets';
 import { IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { CharacterCount } from '../../components/CharacterCount.tsx';
 import { categoryOptions, priorityOptions } from './ticket-labels.ts';
@@ -19,7 +20,8 @@ const initialValues: Values = { subject: '', message: '', category: null, priori
 
 /** Opens a ticket (specification sections 5 and 8); `onCreated` reloads the list. */
 export function TicketForm({ onCreated }: { onCreated: () => void }) {
-  const create = trpc.tickets.create.useMutation();
+  const trpc = useTRPC();
+  const create = useMutation(trpc.tickets.create.mutationOptions());
   const form = useForm<Values>({ mode: 'controlled', initialValues, validate, validateInputOnBlur: true });
 
   const submit = form.onSubmit(

@@ -1,13 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 import type { TicketRow } from '@nimbus/shared/tickets';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { formatDay } from '@nimbus/shared/format';
 import type { TableState } from '../../lib/table-state.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 const columns: Column<TicketRow>[] = [
   { key: 'id', header: 'ID', render: (row) => `#${row.ticketId}` },
@@ -53,7 +53,8 @@ const columns: Column<TicketRow>[] = [
 
 /** The customer's own tickets (specification: ID, subject, customer, agent, status, priority, created, agent comments). */
 export function TicketsTable({ state }: { state: TableState }) {
-  const tickets = trpc.tickets.mine.useQuery(state.query, { placeholderData: keepPreviousData });
+  const trpc = useTRPC();
+  const tickets = useQuery(trpc.tickets.mine.queryOptions(state.query, { placeholderData: keepPreviousData }));
   return (
     <DataTable
       caption="Your tickets"

@@ -2,10 +2,11 @@ import { Alert, Box, Button, Group, List, Paper, Stack, Text, TextInput } from '
 import { useForm } from '@mantine/form';
 import { confirmTwoFactorInput, type TwoFactorEnrolment } from '@nimbus/shared/two-factor';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CopyValueButton } from '../../components/CopyValueButton.tsx';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { EnrolmentQr } from './EnrolmentQr.tsx';
 
@@ -13,9 +14,10 @@ const validate = zodResolver(confirmTwoFactorInput);
 
 /** Turning the second factor on: a new secret as a QR code and as text, then one code to prove it took. */
 export function Enrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
-  const utils = trpc.useUtils();
-  const begin = trpc.auth.twoFactor.begin.useMutation();
-  const confirm = trpc.auth.twoFactor.confirm.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const begin = useMutation(trpc.auth.twoFactor.begin.mutationOptions());
+  const confirm = useMutation(trpc.auth.twoFactor.confirm.mutationOptions());
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const form = useForm({ mode: 'controlled', initialValues: { code: '' }, validate, validateInputOnBlur: true });
 
@@ -24,7 +26,7 @@ export function Enrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) 
   const submit = form.onSubmit(async (values) => {
     try {
       const { recoveryCodes } = await confirm.mutateAsync(values);
-      await utils.auth.twoFactor.status.invalidate();
+      await queryClient.invalidateQueries(trpc.auth.twoFactor.status.queryFilter());
       onEnabled(recoveryCodes);
     } catch (error) {
       form.setFieldError('code', failureMessage(error, 'The code could not be checked. Try again.'));

@@ -2,16 +2,18 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { disableTwoFactorInput, regenerateRecoveryCodesInput, twoFactorMessages } from '@nimbus/shared/two-factor';
 import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 
 type ModalProps = { opened: boolean; onClose: () => void };
 
 /** New recovery codes for a current code; the old ones stop working. */
 export function RegenerateModal({ opened, onClose, onCodes }: ModalProps & { onCodes: (codes: string[]) => void }) {
-  const utils = trpc.useUtils();
-  const regenerate = trpc.auth.twoFactor.regenerateRecoveryCodes.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const regenerate = useMutation(trpc.auth.twoFactor.regenerateRecoveryCodes.mutationOptions());
   const form = useForm({ mode: 'controlled', initialValues: { code: '' }, validate: zodResolver(regenerateRecoveryCodesInput) });
   const close = () => {
     form.reset();
@@ -20,7 +22,7 @@ export function RegenerateModal({ opened, onClose, onCodes }: ModalProps & { onC
   const submit = form.onSubmit(async (values) => {
     try {
       const { recoveryCodes } = await regenerate.mutateAsync(values);
-      await utils.auth.twoFactor.status.invalidate();
+      await queryClient.invalidateQueries(trpc.auth.twoFactor.status.queryFilter());
       close();
       onCodes(recoveryCodes);
     } catch (error) {
@@ -49,8 +51,9 @@ export function RegenerateModal({ opened, onClose, onCodes }: ModalProps & { onC
 
 /** Turning the factor off takes the password and a code (or a recovery code). */
 export function DisableModal({ opened, onClose, required }: ModalProps & { required: boolean }) {
-  const utils = trpc.useUtils();
-  const disable = trpc.auth.twoFactor.disable.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const disable = useMutation(trpc.auth.twoFactor.disable.mutationOptions());
   const form = useForm({ mode: 'controlled', initialValues: { password: '', code: '' }, validate: zodResolver(disableTwoFactorInput) });
   const close = () => {
     form.reset();
@@ -59,7 +62,7 @@ export function DisableModal({ opened, onClose, required }: ModalProps & { requi
   const submit = form.onSubmit(async (values) => {
     try {
       await disable.mutateAsync(values);
-      await utils.auth.twoFactor.status.invalidate();
+      await queryClient.invalidateQueries(trpc.auth.twoFactor.status.queryFilter());
       close();
       notifications.show({ color: 'teal', message: 'Two-factor authentication is off.' });
     } catch (error) {

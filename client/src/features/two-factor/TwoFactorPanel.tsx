@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Enrolment } from './Enrolment.tsx';
 import { DisableModal, RegenerateModal } from './FactorActions.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
@@ -13,7 +14,8 @@ import { RecoveryCodes } from './RecoveryCodes.tsx';
  * `onCodesSaved` runs once the new codes are put away (a held admin goes on to the admin area).
  */
 export function TwoFactorPanel({ onCodesSaved }: { onCodesSaved?: () => void }) {
-  const status = trpc.auth.twoFactor.status.useQuery();
+  const trpc = useTRPC();
+  const status = useQuery(trpc.auth.twoFactor.status.queryOptions());
   // Recovery codes exist in the clear only in this state, right after they were issued.
   const [codes, setCodes] = useState<string[] | null>(null);
   const [regenerating, regenerate] = useDisclosure(false);

@@ -2,14 +2,16 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { AuditTable } from '../../features/admin-audit/AuditTable.tsx';
-import { auditQuery, auditSearch } from '../../lib/staff-table-urls.ts';
+import { auditList } from '../../lib/staff-table-queries.ts';
+import { auditSearch } from '../../lib/staff-table-urls.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/audit')({
   head: () => titled('Audit log'),
   validateSearch: (raw) => auditSearch.parse(raw),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.trpcUtils.audit.list.ensureData(auditQuery(deps)),
+  // The page the URL asks for, loaded with the navigation; the table asks the same cache.
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(auditList(context.trpc, deps)),
   // Named here, not spread: the router's code splitter moves them into the screen's own chunk.
   errorComponent: RouteError,
   pendingComponent: RoutePending,

@@ -11,12 +11,12 @@ import { titled } from '../../lib/page-title.ts';
 export const Route = createFileRoute('/admin/overview')({
   head: () => titled('Overview'),
   // Start the queries on navigation; each block shows its own skeleton until it arrives.
-  loader: ({ context: { trpcUtils } }) => {
-    void trpcUtils.stats.todo.prefetch();
-    void trpcUtils.stats.dashboard.prefetch();
-    void trpcUtils.stats.revenueTrends.prefetch();
-    void trpcUtils.stats.recentSignups.prefetch();
-    void trpcUtils.setup.checklist.prefetch();
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.stats.todo.queryOptions());
+    void queryClient.prefetchQuery(trpc.stats.dashboard.queryOptions());
+    void queryClient.prefetchQuery(trpc.stats.revenueTrends.queryOptions());
+    void queryClient.prefetchQuery(trpc.stats.recentSignups.queryOptions());
+    void queryClient.prefetchQuery(trpc.setup.checklist.queryOptions());
   },
   // Named here, not spread: the router's code splitter moves them into the screen's own chunk.
   errorComponent: RouteError,

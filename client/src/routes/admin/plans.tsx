@@ -2,7 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { PlansTable } from '../../features/admin-plans/PlansTable.tsx';
-import { pageQuery, tableSearch } from '../../lib/table-url.ts';
+import { plansList } from '../../lib/staff-table-queries.ts';
+import { tableSearch } from '../../lib/table-url.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/plans')({
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/admin/plans')({
   validateSearch: (raw) => tableSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   // The page the URL asks for, loaded with the navigation; the table asks the same cache.
-  loader: ({ context, deps }) => context.trpcUtils.plans.listAll.ensureData(pageQuery(deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(plansList(context.trpc, deps)),
   // Named here, not spread: the router's code splitter moves them into the screen's own chunk.
   errorComponent: RouteError,
   pendingComponent: RoutePending,

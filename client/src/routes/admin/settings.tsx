@@ -1,14 +1,15 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { SettingsForm } from '../../features/admin-settings/SettingsForm.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/settings')({
   head: () => titled('Settings'),
   // Loaded before the screen shows: the route's pending and error states stand in until then.
-  loader: ({ context }) => context.trpcUtils.settings.get.ensureData(),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.settings.get.queryOptions()),
   // Named here, not spread: the router's code splitter moves them into the screen's own chunk.
   errorComponent: RouteError,
   pendingComponent: RoutePending,
@@ -16,7 +17,8 @@ export const Route = createFileRoute('/admin/settings')({
 });
 
 function SettingsPage() {
-  const [settings] = trpc.settings.get.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: settings } = useSuspenseQuery(trpc.settings.get.queryOptions());
   return (
     <Stack gap="lg">
       <div>

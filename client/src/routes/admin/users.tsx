@@ -1,7 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
-import { usersQuery, usersSearch } from '../../lib/staff-table-urls.ts';
+import { usersList } from '../../lib/staff-table-queries.ts';
+import { usersSearch } from '../../lib/staff-table-urls.ts';
 import { UsersTable } from '../../features/admin-users/UsersTable.tsx';
 import { titled } from '../../lib/page-title.ts';
 
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/admin/users')({
   validateSearch: (raw) => usersSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   // The page the URL asks for, loaded with the navigation; the table asks the same cache.
-  loader: ({ context, deps }) => context.trpcUtils.users.list.ensureData(usersQuery(deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(usersList(context.trpc, deps)),
   // Named here, not spread: the router's code splitter moves them into the screen's own chunk.
   errorComponent: RouteError,
   pendingComponent: RoutePending,

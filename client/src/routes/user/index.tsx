@@ -1,4 +1,5 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChangePasswordPanel } from '../../features/account/ChangePasswordPanel.tsx';
 import { ProfileCard } from '../../features/account/ProfileCard.tsx';
@@ -7,15 +8,15 @@ import { SignOutEverywherePanel } from '../../features/account/SignOutEverywhere
 import { SubscriptionDetails } from '../../features/account/SubscriptionDetails.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/user/')({
   head: () => titled('Your subscription'),
   // Start loading on navigation; each card shows its own loading state.
-  loader: ({ context }) => {
-    void context.trpcUtils.users.me.prefetch();
-    void context.trpcUtils.subscriptions.mine.prefetch();
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.users.me.queryOptions());
+    void queryClient.prefetchQuery(trpc.subscriptions.mine.queryOptions());
   },
   component: Overview,
 });
@@ -26,9 +27,10 @@ function failure(query: { error: unknown; refetch: () => unknown }, fallback: st
 }
 
 function Overview() {
+  const trpc = useTRPC();
   const sessionUser = useSession()?.user;
-  const me = trpc.users.me.useQuery();
-  const mine = trpc.subscriptions.mine.useQuery();
+  const me = useQuery(trpc.users.me.queryOptions());
+  const mine = useQuery(trpc.subscriptions.mine.queryOptions());
   const firstName = me.data?.firstName ?? sessionUser?.name.split(' ')[0] ?? '';
 
   return (

@@ -1,35 +1,37 @@
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { NotificationList } from '../../features/notifications/NotificationList.tsx';
 import { useMarkRead } from '../../features/notifications/mark-read.ts';
-import { useTableState } from '../../lib/table-state.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { firstPageQuery, useTableState, type TableState } from '../../lib/table-state.ts';
+import { useTRPC, type Trpc } from '../../lib/trpc.ts';
 import { titled } from '../../lib/page-title.ts';
 
 const PAGE_SIZE = 10;
-const firstPage = { page: 1, pageSize: PAGE_SIZE, search: '', unreadOnly: false };
+/** The list as the screen asks for it; the loader asks for the first page of all notifications. */
+const notificationsList = (trpc: Trpc, query: TableState['query'], unreadOnly: boolean) => trpc.notifications.list.queryOptions({ ...query, unreadOnly });
 
 export const Route = createFileRoute('/user/notifications')({
   head: () => titled('Notifications'),
-  loader: ({ context }) => void context.trpcUtils.notifications.list.prefetch(firstPage),
+  loader: ({ context: { queryClient, trpc } }) => void queryClient.prefetchQuery(notificationsList(trpc, firstPageQuery(PAGE_SIZE), false)),
   component: NotificationsPage,
 });
 
 function NotificationsPage() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const table = useTableState(PAGE_SIZE);
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const list = trpc.notifications.list.useQuery({ ...table.query, unreadOnly }, { placeholderData: keepPreviousData });
-  const unread = trpc.notifications.unreadCount.useQuery();
+  const list = useQuery({ ...notificationsList(trpc, table.query, unreadOnly), placeholderData: keepPreviousData });
+  const unread = useQuery(trpc.notifications.unreadCount.queryOptions());
   const { markRead, markAllRead } = useMarkRead();
 
   // The header's count and this list agree from the moment the screen opens.
-  useEffect(() => void utils.notifications.unreadCount.invalidate(), [utils]);
+  useEffect(() => void queryClient.invalidateQueries(trpc.notifications.unreadCount.queryFilter()), [queryClient, trpc]);
 
   // Marking read can empty the last page of the unread view: step back to the last one left.
   const emptied = list.data !== undefined && list.data.items.length === 0 && list.data.total > 0;

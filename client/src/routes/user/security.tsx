@@ -4,6 +4,6 @@ import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/user/security')({
   head: () => titled('Security'),
-  loader: ({ context }) => void context.trpcUtils.auth.twoFactor.status.prefetch(),
+  loader: ({ context: { queryClient, trpc } }) => void queryClient.prefetchQuery(trpc.auth.twoFactor.status.queryOptions()),
   component: () => <SecurityPage />,
 });

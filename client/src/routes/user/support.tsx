@@ -1,13 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { PAGE_SIZE } from '@nimbus/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SupportBanner } from '../../features/tickets-customer/SupportBanner.tsx';
 import { TicketDialog } from '../../features/tickets-customer/TicketDialog.tsx';
 import { TicketForm } from '../../features/tickets-customer/TicketForm.tsx';
 import { TicketsTable } from '../../features/tickets-customer/TicketsTable.tsx';
 import { readKeys, wholeNumber } from '../../lib/search-values.ts';
-import { useTableState } from '../../lib/table-state.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { firstPageQuery, useTableState } from '../../lib/table-state.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { titled } from '../../lib/page-title.ts';
 
 // `?ticket=12` opens that ticket's conversation, so a reload or the back button keeps it.
@@ -17,21 +17,22 @@ const supportSearch = (search: Record<string, unknown>) =>
 export const Route = createFileRoute('/user/support')({
   head: () => titled('Support'),
   validateSearch: supportSearch,
-  // The table's first page (the same input as useTableState's first query) loads with the navigation.
-  loader: ({ context }) => void context.trpcUtils.tickets.mine.prefetch({ page: 1, pageSize: PAGE_SIZE, search: '' }),
+  // The table's first page (useTableState's first query) loads with the navigation.
+  loader: ({ context: { queryClient, trpc } }) => void queryClient.prefetchQuery(trpc.tickets.mine.queryOptions(firstPageQuery())),
   component: SupportPage,
 });
 
 function SupportPage() {
   const { ticket } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const table = useTableState();
 
   const reloadTickets = () => {
     table.setSearch('');
     table.setPage(1);
-    void utils.tickets.mine.invalidate();
+    void queryClient.invalidateQueries(trpc.tickets.mine.queryFilter());
   };
 
   return (
