@@ -23,6 +23,23 @@
   var path = window.location.pathname.replace(/\/+$/, '') || '/';
   var page = { '/': 'home', '/home': 'home', '/login': 'login' }[path];
   if (page) root.setAttribute('data-prerendered-page', page);
+  // The other pages' snapshots leave the document as the parser adds them (an observer's callback
+  // runs before anything is drawn): one <main>, one set of ids.
+  var observer = new MutationObserver(function (records) {
+    for (var r = 0; r < records.length; r++) {
+      for (var n = 0; n < records[r].addedNodes.length; n++) {
+        var node = records[r].addedNodes[n];
+        if (node.nodeType === 1 && node.hasAttribute('data-prerendered') && node.getAttribute('data-prerendered') !== page) node.remove();
+      }
+    }
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', function () {
+    observer.takeRecords();
+    observer.disconnect();
+    var left = document.querySelectorAll('#root > [data-prerendered]');
+    for (var i = 0; i < left.length; i++) if (left[i].getAttribute('data-prerendered') !== page) left[i].remove();
+  });
 
   var self = document.currentScript;
   var entry = self && self.getAttribute('data-entry');
