@@ -1,4 +1,4 @@
-// ESLint for the whole repository (ADR 026): `npm run lint`, zero warnings allowed.
+// ESLint for the whole repository (ADR 027): `npm run lint`, zero warnings allowed.
 // The plugins come through the @nimbus/lint workspace (tools/lint), which holds the TypeScript
 // 6.0 typescript-eslint needs; the repository's TypeScript 7 has no compiler API (ADR 004).
 import { defineConfig, globalIgnores } from 'eslint/config';

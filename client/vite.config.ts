@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadBudget } from './build/first-load-budget.ts';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -41,6 +42,8 @@ export default defineConfig({
       maxCssGzipKb: 35,
       forbidden: /\/src\/(features\/(admin-|support-desk)|routes\/(admin|agent)\/.*tsr-split)/,
     }),
+    // docs/decisions/023: the public pages' first screen in index.html, drawn before any script runs.
+    prerender({ entry: 'src/prerender.tsx', pages: { home: '/', login: '/login' }, restStyles: 'src/styles/mantine-rest.css' }),
     precompress(),
   ],
   server: {

@@ -100,9 +100,12 @@ async function runOnce(path, { page, disableStorageReset, beforeEachRun }, attem
 async function signIn(browser) {
   const page = await browser.newPage();
   await page.goto(`${site.url}/login`, { waitUntil: 'networkidle0' });
+  // The form prerendered into index.html is inert until the app replaces it (docs/decisions/023).
+  await page.waitForSelector('#root > :not([data-prerendered]) input[type="email"]');
   await page.type('input[type="email"]', site.user.email);
   await page.type('input[autocomplete="current-password"]', site.user.password);
-  await Promise.all([page.waitForFunction(() => globalThis.location.pathname === '/user'), page.click('button[type="submit"]')]);
+  // A generous wait: on a busy machine the password hash alone can take seconds.
+  await Promise.all([page.waitForFunction(() => globalThis.location.pathname === '/user', { timeout: 120_000 }), page.click('button[type="submit"]')]);
   return page;
 }
 

@@ -21,7 +21,7 @@ export type Budget = {
 export function firstLoadBudget(budget: Budget): Plugin {
   return {
     name: 'nimbus:first-load-budget',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // After the files are written: the code as served, preload lists and all.
     writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');

@@ -19,13 +19,18 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'nimbus:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
-    async writeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(files.map((file) => compressFile(join(outDir, file))));
+    // After every other plugin's writeBundle (build/prerender.ts rewrites index.html).
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+        await Promise.all(files.map((file) => compressFile(join(outDir, file))));
+      },
     },
   };
 }

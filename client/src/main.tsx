@@ -1,72 +1,16 @@
 import './styles/mantine-first-load.css';
 import './styles/app.css';
-import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { AppRouter } from '@nimbus/server/router';
-import { authMessages } from '@nimbus/shared/auth-messages';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ModalsHost } from './lib/ModalsHost.tsx';
-import { NotificationsHost } from './lib/NotificationsHost.tsx';
-import { createQueryClient } from './lib/query-client.ts';
-import { returnSearch } from './lib/return-path.ts';
-import { currentCsrfToken, session } from './lib/session-store.ts';
-import { createTrpcClient, TRPCProvider } from './lib/trpc.ts';
-import { routeTree } from './routeTree.gen.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { createApp } from './app.tsx';
 
-// A 401 from any call: the session is over. Clear it and go to /login (specification 4, 8).
-const queryClient = createQueryClient(() => {
-  const hadSession = session.get() !== null;
-  session.clear();
-  if (hadSession) {
-    notifications.show({ id: 'session-ended', color: 'red', title: 'Error!', message: authMessages.sessionInvalid });
-  }
-  // Back to this page after logging in again.
-  void router.navigate({ to: '/login', search: returnSearch({ redirect: router.state.location.href }) });
+const { router, app } = createApp();
+
+// index.html already shows this page's first screen, written at build time (docs/decisions/023).
+// React replaces it (createRoot, not hydrateRoot: the markup is a snapshot without the visitor's
+// session or data) once the route's code, guards and styles are ready, so the screen never goes
+// blank in between; the render is a transition, cut into short tasks instead of one long one.
+void router.load().then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(app));
 });
-
-const trpcClient = createTrpcClient(currentCsrfToken);
-// The same options proxy useTRPC() gives components, for the routes' loaders and guards.
-const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient, trpc, session },
-  scrollRestoration: true,
-  defaultPreload: 'intent',
-  // React Query owns caching; the router always asks it.
-  defaultPreloadStaleTime: 0,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-// Login, logout or another tab switching users: drop what the previous identity loaded.
-let userId = session.get()?.user.id;
-session.subscribe(() => {
-  if (session.get()?.user.id === userId) return;
-  userId = session.get()?.user.id;
-  void queryClient.resetQueries();
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
-          {/* Dialogs and notifications load their code the first time one is shown. */}
-          <ModalsHost />
-          <NotificationsHost />
-        </TRPCProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);

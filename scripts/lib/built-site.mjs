@@ -46,7 +46,7 @@ export async function startBuiltSite({ port }) {
 async function waitForHealth(url, exited) {
   let stopped = false;
   void exited.then(() => (stopped = true));
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     if (stopped) throw new Error('the server stopped before answering /api/health');
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -55,5 +55,5 @@ async function waitForHealth(url, exited) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url}/api/health did not answer within a minute`);
+  throw new Error(`${url}/api/health did not answer within three minutes`);
 }

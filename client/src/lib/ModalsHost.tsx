@@ -5,7 +5,7 @@ const LazyModalsProvider = lazy(loadModalsProvider);
 
 /** Mounts Mantine's modals provider the first time a dialog is asked for (lib/modals.ts). */
 export function ModalsHost() {
-  const wanted = useSyncExternalStore(modalsHost.subscribe, modalsHost.wanted);
+  const wanted = useSyncExternalStore(modalsHost.subscribe, modalsHost.wanted, modalsHost.wanted);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

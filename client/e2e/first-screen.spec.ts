@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PHONE } from './support/fixtures.ts';
+
+// The home and login pages are drawn from index.html before any script runs, and the app
+// replaces that snapshot without moving anything (docs/decisions/023).
+
+const PAGES = [
+  { path: '/', heading: 'Live TV, movies and series on every screen' },
+  { path: '/login', heading: 'Welcome back' },
+];
+
+/** Layout shifts of the page so far, as the browser counts them for CLS. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+for (const { path, heading } of PAGES) {
+  test(`${path} shows its first screen without JavaScript, in the visitor's colour scheme`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    // No app: only the HTML, the stylesheet and boot.js.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.locator(`[data-prerendered]:visible h1`)).toHaveText(heading);
+    // Only this page's snapshot is in the document, and it cannot be used before the app takes over.
+    await expect(page.locator('#root > [data-prerendered]')).toHaveCount(1);
+    await expect(page.locator('#root > [data-prerendered]')).toHaveAttribute('inert', '');
+    await expect(page.locator('main')).toHaveCount(1);
+    expect(errors.filter((text) => !text.includes('net::ERR_FAILED'))).toEqual([]);
+    await context.close();
+  });
+
+  test(`${path}: the app replaces the snapshot without a layout shift`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(path);
+    await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+  });
+}
+
+test('a page that is not prerendered has no snapshot: it draws nothing until the app runs', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/channel-list');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+});

@@ -1,0 +1,87 @@
+// Runs before the page is first drawn, and starts the app (docs/decisions/023). A file, not an
+// inline script: the CSP allows scripts of this site only.
+//
+// 1. The colour scheme Mantine will set once the app runs (same stored choice, same system
+//    fallback), so the first paint already has the right colours.
+// 2. Which page prerendered into index.html this URL shows until the app replaces it
+//    (styles/app.css draws only that one).
+// 3. The app's entry and the chunks it imports (data-entry, data-preload and data-styles, written
+//    by the build in build/prerender.ts). On a prerendered page they download behind the HTML and the
+//    stylesheet, and the app starts after the page is on screen: the first paint never waits for
+//    the scripts. Elsewhere the app starts at once, as a plain module script would.
+(function () {
+  var root = document.documentElement;
+  var scheme = null;
+  try {
+    scheme = window.localStorage.getItem('mantine-color-scheme-value');
+  } catch (error) {
+    // Storage blocked: follow the system.
+  }
+  if (scheme !== 'light' && scheme !== 'dark') scheme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  root.setAttribute('data-mantine-color-scheme', scheme);
+
+  var path = window.location.pathname.replace(/\/+$/, '') || '/';
+  var page = { '/': 'home', '/home': 'home', '/login': 'login' }[path];
+  if (page) root.setAttribute('data-prerendered-page', page);
+  // The other pages' snapshots leave the document as the parser adds them (an observer's callback
+  // runs before anything is drawn): one <main>, one set of ids.
+  var observer = new MutationObserver(function (records) {
+    for (var r = 0; r < records.length; r++) {
+      for (var n = 0; n < records[r].addedNodes.length; n++) {
+        var node = records[r].addedNodes[n];
+        if (node.nodeType === 1 && node.hasAttribute('data-prerendered') && node.getAttribute('data-prerendered') !== page) node.remove();
+      }
+    }
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', function () {
+    observer.takeRecords();
+    observer.disconnect();
+    var left = document.querySelectorAll('#root > [data-prerendered]');
+    for (var i = 0; i < left.length; i++) if (left[i].getAttribute('data-prerendered') !== page) left[i].remove();
+  });
+
+  var self = document.currentScript;
+  var entry = self && self.getAttribute('data-entry');
+  if (!entry) return; // the dev server's index.html starts the app itself
+  var priority = page ? 'low' : 'high';
+  var chunks = (self.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  if (page) chunks.unshift(entry);
+  for (var i = 0; i < chunks.length; i++) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = chunks[i];
+    link.crossOrigin = '';
+    link.fetchPriority = priority;
+    document.head.appendChild(link);
+  }
+  var started = false;
+  // Every other page needs the rest of Mantine's styles before it renders (lib/page-assets.ts).
+  var styles = self.getAttribute('data-styles');
+  if (!page && styles) {
+    var preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'style';
+    preload.href = styles;
+    preload.crossOrigin = '';
+    document.head.appendChild(preload);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    script.crossOrigin = '';
+    script.fetchPriority = priority;
+    document.head.appendChild(script);
+  }
+  // Two frames: the first is the one that paints the prerendered page. A tab opened in the
+  // background draws no frames: the timer starts the app there.
+  if (page && !document.hidden) {
+    window.requestAnimationFrame(function () { window.requestAnimationFrame(start); });
+    window.setTimeout(start, 1000);
+  } else {
+    start();
+  }
+})();
