@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue: createCatalogue(database.db, changes),
     identities: createIdentityCache(changes),
     customerViews: createCustomerViews(changes, { now: () => deps.now().getTime() }),
-    staffLists: createStaffLists(changes, { now: () => deps.now().getTime() }),
+    staffLists: createStaffLists(changes, { maxAgeMs: env.STAFF_LIST_CACHE_MS, now: () => deps.now().getTime() }),
     now: options.now ?? (() => new Date()),
   };
 
