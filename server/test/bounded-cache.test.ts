@@ -129,5 +129,10 @@ describe('what empties the caches', () => {
   it('a call is the same call whatever the order of its input keys', () => {
     expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe(canonicalJson({ a: { c: null, d: [2, { e: 0, f: 1 }] }, b: 1 }));
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: '1' }));
+    expect(canonicalJson(0n)).not.toBe(canonicalJson('0'));
+    expect(canonicalJson({ a: undefined })).not.toBe(canonicalJson({}));
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(canonicalJson(cycle)).toBeNull();
   });
 });

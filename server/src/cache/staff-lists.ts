@@ -34,13 +34,26 @@ export const STAFF_LISTS_MAX_AGE_MS = 5_000;
 export const STAFF_LISTS_MAX_ENTRIES = 1_000;
 export const STAFF_LISTS_MAX_BYTES = 16 * 1024 * 1024;
 
-/** JSON with its object keys sorted: `{a, b}` and `{b, a}` are the same call. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item) && !(item instanceof Date)
-      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
-  ) ?? 'undefined';
+/**
+ * JSON with its object keys sorted: `{a, b}` and `{b, a}` are the same call. The raw input may
+ * hold what superjson carries (a bigint, a Map, a Set, undefined): each is tagged, never confused
+ * with a string. Null for what has no text (a cycle): that call is not kept.
+ */
+export function canonicalJson(value: unknown): string | null {
+  try {
+    return JSON.stringify({ v: value }, (_key, item: unknown) => {
+      if (typeof item === 'bigint') return { $bigint: item.toString() };
+      if (item === undefined) return { $undefined: true };
+      if (item instanceof Map) return { $map: [...item.entries()] };
+      if (item instanceof Set) return { $set: [...item.values()] };
+      if (item && typeof item === 'object' && !Array.isArray(item)) {
+        return Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      }
+      return item;
+    });
+  } catch {
+    return null;
+  }
 }
 
 /** Roughly what an answer holds in memory: its JSON text, two bytes a character. */
@@ -65,8 +78,11 @@ export function createStaffLists(
     else if (change.kind === 'user') store.deleteTagged(new Set<ListedTable>(['users', '*']));
   });
   return {
-    get: <T>(key: StaffListKey, reads: readonly ListedTable[], load: () => Promise<T>) =>
-      store.get(`${key.path}\u0000${key.role}\u0000${key.userId}\u0000${canonicalJson(key.input)}`, load, reads) as Promise<T>,
+    get: <T>(key: StaffListKey, reads: readonly ListedTable[], load: () => Promise<T>) => {
+      const input = canonicalJson(key.input);
+      if (input === null) return load();
+      return store.get(`${key.path}\u0000${key.role}\u0000${key.userId}\u0000${input}`, load, reads) as Promise<T>;
+    },
     stats: () => store.stats(),
   };
 }
