@@ -1,4 +1,4 @@
--- The customer views and the staff lists in memory (ADR 026) hear of every committed change to
+-- The customer views and the staff lists in memory (ADR 028) hear of every committed change to
 -- what they show, from the database itself, as the catalogue does (ADR 020). One statement sends
 -- one notification per distinct customer it touched (`customer:<id>`, deduplicated by NOTIFY
 -- within the transaction too), or a single `customers` (forget them all) when it touched more

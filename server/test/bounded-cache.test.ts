@@ -4,7 +4,7 @@ import { createChangeFeed } from '../src/cache/change-feed.ts';
 import { createCustomerViews } from '../src/cache/customer-views.ts';
 import { canonicalJson, createStaffLists } from '../src/cache/staff-lists.ts';
 
-// The store under the customer views and the staff lists (ADR 026), without a database.
+// The store under the customer views and the staff lists (ADR 028), without a database.
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

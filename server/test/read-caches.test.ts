@@ -6,7 +6,7 @@ import { createPlan, createUser, testApp, tokenFor, type TestUser } from './harn
 import { eventually, secondInstance } from './second-instance.ts';
 import { workerDatabase } from './database.ts';
 
-// The customer views and the staff lists in memory (ADR 026): never the old answer on the
+// The customer views and the staff lists in memory (ADR 028): never the old answer on the
 // instance that wrote, the new one on the others within the NOTIFY's latency.
 const t = testApp();
 

@@ -1,6 +1,6 @@
 import { deepFreeze } from './cell.ts';
 
-// The store under the customer views and the staff lists (ADR 026): least recently used first
+// The store under the customer views and the staff lists (ADR 028): least recently used first
 // out past a count or a byte budget, a maximum age, and one load for concurrent misses of a key.
 // Dropping a key also drops its load under way: whoever asks after the drop loads again, and the
 // old load's answer (which may have read the old rows) goes only to those who were waiting for it.

@@ -14,7 +14,7 @@ export type Change =
   | { kind: 'settings' }
   | { kind: 'user'; userId: number }
   | { kind: 'session'; sessionId: number }
-  /** A customer's subscription or payments changed (their own views, ADR 026). */
+  /** A customer's subscription or payments changed (their own views, ADR 028). */
   | { kind: 'customer'; userId: number }
   /** One statement touched too many customers to name: forget every customer's views. */
   | { kind: 'customers' }
@@ -29,7 +29,7 @@ export type ChangeFeed = {
   /**
    * Resolves once every change committed before the call has reached this instance's caches:
    * it sends a marker NOTIFY and waits for it to come back on the listening connection, which
-   * delivers notifications in commit order (ADR 026). After FENCE_WAIT_MS without it, the caches
+   * delivers notifications in commit order (ADR 028). After FENCE_WAIT_MS without it, the caches
    * forget everything instead.
    */
   settled(): Promise<void>;

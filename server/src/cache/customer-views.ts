@@ -3,7 +3,7 @@ import { bounded } from './bounded.ts';
 
 /**
  * A customer's own views (the dashboard's subscription, ...), per instance and per user, so a
- * customer's every page load does not read the same rows (ADR 026). The database names the
+ * customer's every page load does not read the same rows (ADR 028). The database names the
  * customer whose subscription or payments a committed statement touched (`customer:<id>`), or
  * says to forget them all; a plan or a setting (the plan's status, the playlist template) forgets
  * them all too. The instance that wrote waits for those notifications before it answers the

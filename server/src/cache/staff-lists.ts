@@ -4,7 +4,7 @@ import { bounded } from './bounded.ts';
 
 /**
  * The answers of the staff lists, searches and admin figures, for a few seconds per instance
- * (ADR 026): the same call (procedure, input, caller and role) within that time is answered from
+ * (ADR 028): the same call (procedure, input, caller and role) within that time is answered from
  * memory, and ten identical calls at once run one query, inside the staff bulkhead. Each answer
  * is dropped as soon as a committed statement writes a table it was read from (`table:<name>`,
  * `plans`, `settings`), and the writing instance waits for that before it answers the write.

@@ -32,9 +32,9 @@ export type Deps = {
   catalogue: Catalogue;
   /** Who a token belongs to, for a few seconds. */
   identities: IdentityCache;
-  /** A customer's own views (the dashboard), until their rows change (ADR 026). */
+  /** A customer's own views (the dashboard), until their rows change (ADR 028). */
   customerViews: CustomerViews;
-  /** The staff lists' answers, for a few seconds or until a table they read changes (ADR 026). */
+  /** The staff lists' answers, for a few seconds or until a table they read changes (ADR 028). */
   staffLists: StaffLists;
   /** The clock: tests move it instead of waiting. */
   now: () => Date;

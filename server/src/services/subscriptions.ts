@@ -115,7 +115,7 @@ export type MySubscriptionView = MySubscription & { playlistUrl: string | null; 
 
 /**
  * The caller's live subscription with its credentials in clear, or null: from the customer views
- * (ADR 026), which forget it when the database says their subscription or payments changed.
+ * (ADR 028), which forget it when the database says their subscription or payments changed.
  */
 export function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView | null> {
   return deps.customerViews.get(actor.id, 'subscriptions.mine', () => loadMine(deps, actor));

@@ -36,7 +36,7 @@ export const middleware = t.middleware;
 // caller) is checked for text the database cannot store before a handler or schema sees it.
 // A statement that ran past the database's statement_timeout answers 503 "busy", never 500.
 // A mutation answers only once this instance's caches have heard of everything it committed
-// (ADR 026): its caller's next read, here, is never the old view or the old list.
+// (ADR 028): its caller's next read, here, is never the old view or the old list.
 const baseProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
   const problem = inputProblem(await getRawInput());
   if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
@@ -103,7 +103,7 @@ export const adminProcedure = roleProcedure(['ADMIN']);
  * A staff list, search or admin figure, after the role check and the input's schema (put it
  * after `.input()`): the same call by the same caller within a few seconds is answered from the
  * list cache, and identical calls at once share one run, until a table in `reads` changes
- * (ADR 026). A run holds one of at most DB_STAFF_QUERIES slots (ADR 016): however many run,
+ * (ADR 028). A run holds one of at most DB_STAFF_QUERIES slots (ADR 016): however many run,
  * customers still find a free connection.
  */
 export const staffList = (reads: readonly ListedTable[]) =>
