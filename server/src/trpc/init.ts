@@ -132,6 +132,7 @@ class FailedRun extends Error {
     super('the staff list call failed');
   }
 }
+
 /** USER only: what customers do for themselves (open a ticket); staff act through their own verbs. */
 export const customerProcedure = roleProcedure(['USER']);
 
