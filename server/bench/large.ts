@@ -47,7 +47,8 @@ export async function benchLarge(url: string): Promise<LatencyRow[] | null> {
   // The loader flags of this process (tsx), not an --eval it may have been started with.
   const loaderFlags = process.execArgv.filter((flag, i, all) => !['-e', '--eval', '-p', '--print'].includes(flag) && !['-e', '--eval', '-p', '--print'].includes(all[i - 1] ?? ''));
   const server = spawn(process.execPath, [...loaderFlags, fileURLToPath(new URL('./serve.ts', import.meta.url))], {
-    env: { ...process.env, BENCH_DATABASE_URL: url },
+    // Every call runs its queries: the list cache (ADR 028) would time memory, not the database.
+    env: { ...process.env, BENCH_DATABASE_URL: url, STAFF_LIST_CACHE_MS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = await new Promise<string>((resolve, reject) => {

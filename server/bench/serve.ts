@@ -26,6 +26,7 @@ const env = parseEnv({
   DATA_DIR: mkdtempSync(join(tmpdir(), 'nimbus-bench-serve-')),
   RATE_LIMIT_AUTH_MAX: '100000',
   RATE_LIMIT_GLOBAL_MAX: '100000000',
+  ...(process.env.STAFF_LIST_CACHE_MS ? { STAFF_LIST_CACHE_MS: process.env.STAFF_LIST_CACHE_MS } : {}),
 });
 const database = await openDatabase(url ? { url } : { dataDir: pgliteDir! });
 const app = await buildApp({ env, database, logger: false });

@@ -29,6 +29,8 @@ import { spaPlugin } from './spa.ts';
 import { createCatalogue } from './cache/catalogue.ts';
 import { createChangeFeed } from './cache/change-feed.ts';
 import { createIdentityCache } from './cache/identities.ts';
+import { createCustomerViews } from './cache/customer-views.ts';
+import { createStaffLists } from './cache/staff-lists.ts';
 import { isCatalogueProcedure } from './http/api-paths.ts';
 import { wholeJsonAnswer } from './http/fetch-answer.ts';
 import { APP_CATALOGUE_CACHE_CONTROL } from './http/cached-json.ts';
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     changes,
     catalogue: createCatalogue(database.db, changes),
     identities: createIdentityCache(changes),
+    customerViews: createCustomerViews(changes, { now: () => deps.now().getTime() }),
+    staffLists: createStaffLists(changes, { maxAgeMs: env.STAFF_LIST_CACHE_MS, now: () => deps.now().getTime() }),
     now: options.now ?? (() => new Date()),
   };
 

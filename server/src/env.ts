@@ -23,6 +23,9 @@ const envSchema = z.object({
   // connections); the rest wait their turn, so customers, checkout and the jobs always find a
   // connection and a core. Unset: one per 8 connections of the pool.
   DB_STAFF_QUERIES: z.coerce.number().int().min(1).optional(),
+  // How long a staff list's answer is kept for the same call (ADR 028); 0 runs every call (the
+  // benches that time the database, the load test).
+  STAFF_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   // Relative paths are taken from the repository root, whichever directory npm runs in.
   DATA_DIR: z
     .string()

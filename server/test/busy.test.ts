@@ -61,7 +61,7 @@ describe.runIf(base)('on Postgres', () => {
     const url = workerDatabaseUrl(base!);
     // The worker's database, opened again with a short statement timeout and the default pool.
     database = await openDatabase({ url, poolSize: 10, limits: { statementTimeoutMs: 300 } });
-    app = await buildApp({ env: testEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'nimbus-busy-')), DB_STATEMENT_TIMEOUT_MS: '300' }), database });
+    app = await buildApp({ env: testEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'nimbus-busy-')), DB_STATEMENT_TIMEOUT_MS: '300', STAFF_LIST_CACHE_MS: '0' }), database });
     sql = postgres(url, { max: 2, onnotice: () => {} });
     admin = await createUser({ role: 'ADMIN' });
     customer = await createUser();

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Catalogue } from '../cache/catalogue.ts';
 import type { ChangeFeed } from '../cache/change-feed.ts';
+import type { CustomerViews } from '../cache/customer-views.ts';
 import type { IdentityCache } from '../cache/identities.ts';
+import type { StaffLists } from '../cache/staff-lists.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Bulkhead } from './bulkhead.ts';
@@ -30,6 +32,10 @@ export type Deps = {
   catalogue: Catalogue;
   /** Who a token belongs to, for a few seconds. */
   identities: IdentityCache;
+  /** A customer's own views (the dashboard), until their rows change (ADR 028). */
+  customerViews: CustomerViews;
+  /** The staff lists' answers, for a few seconds or until a table they read changes (ADR 028). */
+  staffLists: StaffLists;
   /** The clock: tests move it instead of waiting. */
   now: () => Date;
 };

@@ -100,6 +100,8 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps
       const parsed = paymentSubmitFields.safeParse({ idempotencyKey: typeof header === 'string' ? header : undefined, ...fields });
       if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]!.message });
       const result = await submitPayment(ctx, user, { ...parsed.data, receipt });
+      // As after a tRPC mutation (ADR 028): the payer's next read here shows the payment.
+      await ctx.changes.settled();
       return reply.status(result.replayed ? 200 : 201).send(toLegacySubmitted(result.payment));
     },
   );

@@ -1,7 +1,7 @@
 import { auditListInput } from '@nimbus/shared/audit';
 import { listAudit } from '../services/audit-list.ts';
-import { adminListProcedure, router } from '../trpc/init.ts';
+import { adminProcedure, router, staffList } from '../trpc/init.ts';
 
 export const auditRouter = router({
-  list: adminListProcedure.input(auditListInput).query(({ ctx, input }) => listAudit(ctx.db, input)),
+  list: adminProcedure.input(auditListInput).use(staffList(['audit_log', 'users'])).query(({ ctx, input }) => listAudit(ctx.db, input)),
 });

@@ -3,7 +3,7 @@ import { pageInput } from '@nimbus/shared/paging';
 import { paymentListInput, rejectPaymentInput, subscriptionPaymentsInput, verifyManyInput } from '@nimbus/shared/payments';
 import * as review from '../services/payment-review.ts';
 import * as payments from '../services/payments.ts';
-import { authedProcedure, router, staffListProcedure, staffProcedure } from '../trpc/init.ts';
+import { authedProcedure, router, staffList, staffProcedure } from '../trpc/init.ts';
 
 // Submitting a payment carries a file: it is `POST /api/payments/save` (multipart), which calls
 // services/payment-submit.ts after the same checks as authedProcedure.
@@ -14,7 +14,7 @@ export const paymentsRouter = router({
   forSubscription: authedProcedure
     .input(subscriptionPaymentsInput)
     .query(({ ctx, input }) => payments.forSubscription(ctx, ctx.user, input.subscriptionId)),
-  list: staffListProcedure.input(paymentListInput).query(({ ctx, input }) => payments.list(ctx, input)),
+  list: staffProcedure.input(paymentListInput).use(staffList(['payments', 'plans', 'users'])).query(({ ctx, input }) => payments.list(ctx, input)),
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => payments.byId(ctx.db, input.id)),
   verify: staffProcedure.input(idInput).mutation(({ ctx, input }) => review.verify(ctx, ctx.user, input.id)),
   reject: staffProcedure.input(rejectPaymentInput).mutation(({ ctx, input }) => review.reject(ctx, ctx.user, input)),

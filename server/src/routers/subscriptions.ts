@@ -2,7 +2,7 @@ import { idInput } from '@nimbus/shared/ids';
 import { activateInput, subscriptionListInput, userSubscriptionInput } from '@nimbus/shared/subscriptions';
 import * as actions from '../services/subscription-actions.ts';
 import * as subscriptions from '../services/subscriptions.ts';
-import { authedProcedure, router, staffListProcedure, staffProcedure } from '../trpc/init.ts';
+import { authedProcedure, router, staffList, staffProcedure } from '../trpc/init.ts';
 
 export const subscriptionsRouter = router({
   /** The caller's live subscription with its streaming credentials, or null. */
@@ -13,7 +13,7 @@ export const subscriptionsRouter = router({
   checkRenew: authedProcedure.query(({ ctx }) => subscriptions.checkRenew(ctx, ctx.user)),
   /** The owner deletes their own (upgrade flow); staff any. */
   delete: authedProcedure.input(idInput).mutation(({ ctx, input }) => actions.remove(ctx, ctx.user, input.id)),
-  list: staffListProcedure.input(subscriptionListInput).query(({ ctx, input }) => subscriptions.list(ctx, input)),
+  list: staffProcedure.input(subscriptionListInput).use(staffList(['subscriptions', 'plans', 'users'])).query(({ ctx, input }) => subscriptions.list(ctx, input)),
   activate: staffProcedure.input(activateInput).mutation(({ ctx, input }) => actions.activate(ctx, ctx.user, input)),
   deactivate: staffProcedure.input(idInput).mutation(({ ctx, input }) => actions.deactivate(ctx, ctx.user, input.id)),
 });

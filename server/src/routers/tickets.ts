@@ -2,7 +2,7 @@ import { idInput } from '@nimbus/shared/ids';
 import { createTicketInput, ticketListInput, ticketReplyInput, ticketUpdateInput, userTicketsInput } from '@nimbus/shared/tickets';
 import { createTicket, replyToTicket, updateTicket } from '../services/tickets-actions.ts';
 import { listTickets, ticketDetail, ticketsOfUser } from '../services/tickets.ts';
-import { authedProcedure, customerProcedure, router, staffListProcedure, staffProcedure } from '../trpc/init.ts';
+import { authedProcedure, customerProcedure, router, staffList, staffProcedure } from '../trpc/init.ts';
 
 // Customers open and answer their own tickets; staff answer through `update`, which also moves
 // the status. Every row a customer receives is free of internal notes (services/tickets.ts).
@@ -15,6 +15,6 @@ export const ticketsRouter = router({
   /** A ticket with its history: its owner (no internal notes) or staff. */
   byId: authedProcedure.input(idInput).query(({ ctx, input }) => ticketDetail(ctx.db, ctx.user, input.id)),
   reply: customerProcedure.input(ticketReplyInput).mutation(({ ctx, input }) => replyToTicket(ctx, ctx.user, input)),
-  list: staffListProcedure.input(ticketListInput).query(({ ctx, input }) => listTickets(ctx.db, input)),
+  list: staffProcedure.input(ticketListInput).use(staffList(['tickets', 'ticket_comments', 'users'])).query(({ ctx, input }) => listTickets(ctx.db, input)),
   update: staffProcedure.input(ticketUpdateInput).mutation(({ ctx, input }) => updateTicket(ctx, ctx.user, input)),
 });

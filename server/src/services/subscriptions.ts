@@ -112,8 +112,15 @@ async function liveOf(deps: Deps, userId: number): Promise<MySubscription | null
  */
 export type MySubscriptionView = MySubscription & { playlistUrl: string | null; planStatus: PlanStatus; lastPayment: MyPayment | null };
 
-/** The caller's live subscription with its credentials in clear, or null. */
-export async function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView | null> {
+/**
+ * The caller's live subscription with its credentials in clear, or null: from the customer views
+ * (ADR 028), which forget it when the database says their subscription or payments changed.
+ */
+export function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView | null> {
+  return deps.customerViews.get(actor.id, 'subscriptions.mine', () => loadMine(deps, actor));
+}
+
+async function loadMine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView | null> {
   const subscription = await liveOf(deps, actor.id);
   if (!subscription) return null;
   const { userName, password, status } = subscription;

@@ -10,6 +10,7 @@ import { TWO_FACTOR_REASONS, twoFactorMessages } from '@nimbus/shared/two-factor
 import { mustEnrol } from '../services/two-factor.ts';
 import { isStatementTimeout } from '../lib/pg-errors.ts';
 import { serviceMessages } from '@nimbus/shared/service';
+import type { ListedTable } from '../cache/staff-lists.ts';
 import type { Context } from './context.ts';
 import { transformer } from './transformer.ts';
 import { errorReason, publicErrorMessage, reasonedError } from './errors.ts';
@@ -34,10 +35,13 @@ export const middleware = t.middleware;
 // Every procedure starts here, so every input (over HTTP, batched, or from the REST adapter's
 // caller) is checked for text the database cannot store before a handler or schema sees it.
 // A statement that ran past the database's statement_timeout answers 503 "busy", never 500.
-const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+// A mutation answers only once this instance's caches have heard of everything it committed
+// (ADR 028): its caller's next read, here, is never the old view or the old list.
+const baseProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
   const problem = inputProblem(await getRawInput());
   if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
   const result = await next();
+  if (type === 'mutation') await ctx.changes.settled();
   if (!result.ok && isStatementTimeout(result.error)) {
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: serviceMessages.busy, cause: result.error });
   }
@@ -95,13 +99,40 @@ function roleProcedure(roles: readonly Role[]) {
 export const staffProcedure = roleProcedure(['ADMIN', 'AGENT']);
 export const adminProcedure = roleProcedure(['ADMIN']);
 
-// The staff lists, searches and dashboard hold at most DB_STAFF_QUERIES calls at once
-// (ADR 016): however many run, customers still find a free connection.
-const staffQuerySlot = middleware(({ ctx, next }) => ctx.staffQueries.run(() => next()));
-/** A staff list or search (ADMIN or AGENT), inside the staff bulkhead. */
-export const staffListProcedure = staffProcedure.use(staffQuerySlot);
-/** An admin list, search or dashboard figure, inside the staff bulkhead. */
-export const adminListProcedure = adminProcedure.use(staffQuerySlot);
+/**
+ * A staff list, search or admin figure, after the role check and the input's schema (put it
+ * after `.input()`): the same call by the same caller within a few seconds is answered from the
+ * list cache, and identical calls at once share one run, until a table in `reads` changes
+ * (ADR 028). A run holds one of at most DB_STAFF_QUERIES slots (ADR 016): however many run,
+ * customers still find a free connection.
+ */
+export const staffList = (reads: readonly ListedTable[]) =>
+  middleware(async ({ ctx, path, getRawInput, next }) => {
+    const user = (ctx as { user?: { id: number; role: Role } }).user;
+    if (!user) throw new Error(`${path}: staffList needs a signed-in procedure`);
+    // The answer is kept, not tRPC's result around it (which carries the first caller's context).
+    type Outcome = Awaited<ReturnType<typeof next>>;
+    const kept = await ctx.staffLists
+      .get({ path, input: await getRawInput(), userId: user.id, role: user.role }, reads, async () => {
+        const outcome = await ctx.staffQueries.run(() => next());
+        // Only answers are kept; the waiters of a refusal or a failure get the same, and the next call runs again.
+        if (!outcome.ok) throw new FailedRun(outcome);
+        return { marker: outcome.marker, data: outcome.data };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof FailedRun) return error.outcome;
+        throw error;
+      });
+    return ('ok' in kept ? kept : { ...kept, ok: true, ctx }) as Outcome;
+  });
+
+/** A run that ended in an error: its waiters get the same error, and the store keeps nothing. */
+class FailedRun extends Error {
+  constructor(readonly outcome: { ok: false }) {
+    super('the staff list call failed');
+  }
+}
+
 /** USER only: what customers do for themselves (open a ticket); staff act through their own verbs. */
 export const customerProcedure = roleProcedure(['USER']);
 
