@@ -130,7 +130,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['client/src/**'],
+    files: ['client/src/**', 'client/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -7,15 +7,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type * as appModule from '../src/app.ts';
+import type * as clientModule from '../src/db/client.ts';
+import type * as envModule from '../src/env.ts';
 
-type AppModule = typeof import('../src/app.ts');
-type ClientModule = typeof import('../src/db/client.ts');
-type EnvModule = typeof import('../src/env.ts');
 
 const dist = new URL('../dist/', import.meta.url);
-const { buildApp }: AppModule = await import(new URL('app.js', dist).href);
-const { openDatabase }: ClientModule = await import(new URL('db/client.js', dist).href);
-const { parseEnv }: EnvModule = await import(new URL('env.js', dist).href);
+const { buildApp }: typeof appModule = await import(new URL('app.js', dist).href);
+const { openDatabase }: typeof clientModule = await import(new URL('db/client.js', dist).href);
+const { parseEnv }: typeof envModule = await import(new URL('env.js', dist).href);
 
 const url = process.env.BENCH_DATABASE_URL;
 const pgliteDir = process.env.BENCH_PGLITE_DIR;

@@ -18,7 +18,7 @@ async function buy(customer: TestUser, planId: number, price: string, app = t.ap
   const form = multipart({ userId: customer.id, planId, amount: price, method: 'crypto' }, { filename: 'r.png', contentType: 'image/png', bytes: fileBytes('png') });
   const res = await app.inject({ method: 'POST', url: '/api/payments/save', headers: { ...form.headers, ...(await bearer(customer)) }, payload: form.payload });
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; subscriptionId: number };
+  return res.json<{ id: number; subscriptionId: number }>();
 }
 
 describe("a customer's dashboard (subscriptions.mine) from memory", () => {

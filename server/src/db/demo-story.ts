@@ -12,7 +12,7 @@ import type { Db, Tx } from './client.ts';
 import { CAST, castEmail, REJECT_REASONS, TICKETS, type CastMember, type PlanName, type TicketScript } from './demo-cast.ts';
 import { receiptPdf } from './demo-receipt.ts';
 import { demoPlanRows } from './seed.ts';
-import { DAY, HOUR, MINUTE, seededRandom, timeline, type PaymentEvent, type Timeline } from './demo-timeline.ts';
+import { DAY, HOUR, seededRandom, timeline, type PaymentEvent, type Timeline } from './demo-timeline.ts';
 import { auditLog, notifications, payments, plans, settings, subscriptions, ticketComments, tickets, users } from './schema/index.ts';
 
 // `npm run demo`, `npm run dev` and `npm run seed:demo`: a year of a small shop's life around
