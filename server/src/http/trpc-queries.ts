@@ -113,9 +113,12 @@ async function answerQueries<TRouter extends AnyTRPCRouter>(
   { batch, calls }: Queries,
 ): Promise<boolean> {
   const config = opts.router._def._config;
-  // As tRPC's fetch Request: aborted when the connection closes.
+  // As tRPC's fetch Request: aborted when the connection closes before the answer is sent (not
+  // after: an abort makes a DOMException, 2 % of a call's CPU, and no one listens by then).
   const abort = new AbortController();
-  reply.raw.once('close', () => abort.abort());
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  });
   let inputRead = false;
   const info: TRPCRequestInfo = {
     isBatchCall: batch,
