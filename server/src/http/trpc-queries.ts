@@ -26,6 +26,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type TrpcOptions<TRouter extends AnyTRPCRouter> = FastifyTRPCPluginOptions<TRouter>['trpcOptions'];
 
+/** Logged (debug) for each call left to tRPC's adapter: the equivalence test tells the two paths apart by it. */
+export const FALLBACK_MESSAGE = 'tRPC call answered by the official adapter';
+
 type QueryCall = { path: string; procedure: AnyTRPCProcedure; input: unknown };
 type Queries = { batch: boolean; calls: QueryCall[] };
 type Outcome = [error: TRPCError, data: undefined] | [error: undefined, data: unknown];
@@ -43,6 +46,7 @@ export async function trpcRoutes<TRouter extends AnyTRPCRouter>(app: FastifyInst
     const path = req.params.path;
     const queries = leanQueries && req.method === 'GET' ? queryCalls(trpcOptions, req, path) : null;
     if (queries && (await answerQueries(trpcOptions, req, reply, queries))) return reply;
+    req.log.debug({ path }, FALLBACK_MESSAGE);
     await fastifyRequestHandler({ ...trpcOptions, req, res: reply, path });
     return reply;
   });
