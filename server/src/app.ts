@@ -2,7 +2,6 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { TRPC_MAX_BATCH_SIZE } from '@nimbus/shared/constants';
 import { Redis } from 'ioredis';
@@ -33,6 +32,7 @@ import { createCustomerViews } from './cache/customer-views.ts';
 import { createStaffLists } from './cache/staff-lists.ts';
 import { isCatalogueProcedure } from './http/api-paths.ts';
 import { wholeJsonAnswer } from './http/fetch-answer.ts';
+import { trpcRoutes, type TrpcOptions } from './http/trpc-queries.ts';
 import { APP_CATALOGUE_CACHE_CONTROL } from './http/cached-json.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
@@ -45,6 +45,8 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Replaces some of the HTTP limits (tests: a tiny threshold to force the overloaded state). */
   limits?: Partial<ServerLimits>;
+  /** Tests: 'official' sends every tRPC call through tRPC's Fastify adapter, to compare the lean query path with it. */
+  trpcQueries?: 'lean' | 'official';
 };
 
 export const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -122,8 +124,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onSend', wholeJsonAnswer);
   // tRPC and REST are sibling plugins: tRPC's body handling never reaches the legacy routes.
-  await app.register(fastifyTRPCPlugin, {
+  // GET queries are answered without the fetch conversion, byte for byte as the official adapter
+  // would (ADR 026); everything else goes through it.
+  await app.register(trpcRoutes<AppRouter>, {
     prefix: '/trpc',
+    leanQueries: options.trpcQueries !== 'official',
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => createContext(deps, req, res),
@@ -138,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    } satisfies TrpcOptions<AppRouter>,
   });
   await app.register(restPlugin, { prefix: '/api', deps });
 

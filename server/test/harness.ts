@@ -51,6 +51,7 @@ export type TestAppOptions = {
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   limits?: Partial<ServerLimits>;
+  trpcQueries?: 'lean' | 'official';
 };
 
 export type TestApp = {
@@ -83,6 +84,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
       ...(options.now ? { now: options.now } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.trpcQueries ? { trpcQueries: options.trpcQueries } : {}),
     });
     await app.ready();
     checkAnswers(app);

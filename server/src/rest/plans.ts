@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { PLAN_STATUSES } from '@nimbus/shared/enums';
+import { serviceMessages } from '@nimbus/shared/service';
+import { isStatementTimeout } from '../lib/pg-errors.ts';
 import { planInput, planMessages, type PlanRow } from '@nimbus/shared/plans';
 import type { Deps } from '../lib/deps.ts';
+import { rowsFor } from '../services/plans.ts';
 import { sendCatalogue, serialisedOnce } from '../http/cached-json.ts';
 import { callerFor } from './caller.ts';
 import { operation, typed } from './route.ts';
@@ -24,6 +28,16 @@ export function toLegacyPlan(row: PlanRow): z.output<typeof legacyPlan> {
   return { ...row, price: Number(row.price) };
 }
 
+/** A statement past the database's timeout is "busy" (503), as the base procedure answers it. */
+async function busyWhenTimedOut<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (cause) {
+    if (isStatementTimeout(cause)) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: serviceMessages.busy, cause });
+    throw cause;
+  }
+}
+
 const admin = { 401: signedOut, 403: forbidden };
 const conflict = refusal(`${planMessages.duplicate} / ${planMessages.inUse}`);
 const idParams = z.object({ id: pathId });
@@ -38,11 +52,13 @@ export function planRoutes(app: FastifyInstance, deps: Deps) {
       tags: ['plans'],
       response: { 200: z.array(legacyPlan).meta({ description: 'Plan rows' }) },
     }),
-    // The procedure answers the cached rows (the same array until a plan changes) to anyone but
-    // staff, so their JSON and ETag are made once (ADR 020); the security headers hook makes a
-    // credentialed answer no-store.
+    // The cached rows (the same array until a plan changes) go to anyone but staff, so their JSON
+    // and ETag are made once (ADR 020); the security headers hook makes a credentialed answer
+    // no-store. Who is staff is the procedure's to decide; a request with no credentials at all
+    // is nobody, so it takes the rows the procedure's rule gives nobody without a caller (ADR 026).
     async (req, reply) => {
-      const rows = await (await callerFor(deps, req)).plans.rows();
+      const credentialed = req.headers.authorization !== undefined || req.headers.cookie !== undefined;
+      const rows = credentialed ? await (await callerFor(deps, req)).plans.rows() : await busyWhenTimedOut(rowsFor(deps, null));
       return sendCatalogue(req, reply, serialisedOnce(rows, () => rows.map(toLegacyPlan)));
     },
   );
