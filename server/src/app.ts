@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', wholeJsonAnswer);
   // tRPC and REST are sibling plugins: tRPC's body handling never reaches the legacy routes.
   // GET queries are answered without the fetch conversion, byte for byte as the official adapter
-  // would (ADR 026); everything else goes through it.
+  // would (ADR 029); everything else goes through it.
   await app.register(trpcRoutes<AppRouter>, {
     prefix: '/trpc',
     leanQueries: options.trpcQueries !== 'official',

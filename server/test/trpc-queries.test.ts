@@ -5,7 +5,7 @@ import { FALLBACK_MESSAGE } from '../src/http/trpc-queries.ts';
 import { createBulkhead } from '../src/lib/bulkhead.ts';
 import { createPlan, createUser, testApp, tokenFor, type TestApp, type TestUser } from './harness.ts';
 
-// The lean query path (src/http/trpc-queries.ts, ADR 026) answers what tRPC's own Fastify
+// The lean query path (src/http/trpc-queries.ts, ADR 029) answers what tRPC's own Fastify
 // adapter answers: the same request to an app on the lean path and to one sending every call
 // through the official adapter gives the same status, headers, body bytes and error log lines.
 

@@ -14,7 +14,7 @@ import {
 } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// tRPC over HTTP (ADR 026). The official Fastify adapter turns every request into a fetch
+// tRPC over HTTP (ADR 029). The official Fastify adapter turns every request into a fetch
 // Request and every answer into a fetch Response (undici headers, web streams), which cost more
 // than the procedure behind a cached query. A GET of queries, single or batched as httpBatchLink
 // sends it, is answered here: the procedures are the router's own and run through tRPC's own call

@@ -55,7 +55,7 @@ export function planRoutes(app: FastifyInstance, deps: Deps) {
     // The cached rows (the same array until a plan changes) go to anyone but staff, so their JSON
     // and ETag are made once (ADR 020); the security headers hook makes a credentialed answer
     // no-store. Who is staff is the procedure's to decide; a request with no credentials at all
-    // is nobody, so it takes the rows the procedure's rule gives nobody without a caller (ADR 026).
+    // is nobody, so it takes the rows the procedure's rule gives nobody without a caller (ADR 029).
     async (req, reply) => {
       const credentialed = req.headers.authorization !== undefined || req.headers.cookie !== undefined;
       const rows = credentialed ? await (await callerFor(deps, req)).plans.rows() : await busyWhenTimedOut(rowsFor(deps, null));
