@@ -144,12 +144,12 @@ async function answerQueries<TRouter extends AnyTRPCRouter>(
   };
   let ctx: inferRouterContext<TRouter>;
   try {
-    ctx = (await opts.createContext?.({ req, res: reply, info })) as inferRouterContext<TRouter>;
+    ctx = (await opts.createContext?.({ req, res: reply, info }));
   } catch {
     return false;
   }
   const onError = (error: TRPCError, path: string | undefined, input: unknown) =>
-    opts.onError?.({ error, path, input, ctx, type: 'query', req } as Parameters<NonNullable<typeof opts.onError>>[0]);
+    opts.onError?.({ error, path, input, ctx, type: 'query', req });
 
   const outcomes = await Promise.all(
     info.calls.map(async (call): Promise<Outcome> => {
