@@ -5,12 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import { comments, globals, js, prettierOff, reactHooks, tseslint } from '@nimbus/lint/plugins';
 
 /** The TypeScript files that belong to a workspace's tsconfig: only these get the typed rules. */
-const typed = [
-  'shared/{src,test}/**/*.ts',
-  'server/{src,test,bench}/**/*.ts',
-  'client/{src,build}/**/*.{ts,tsx}',
-  'client/{vite,vitest}.config.ts',
-];
+const typed = ['shared/{src,test}/**/*.ts', 'server/{src,test,bench}/**/*.ts', 'client/{src,build}/**/*.{ts,tsx}', 'client/{vite,vitest}.config.ts'];
 
 // ---- Import boundaries (STYLE 13 and 19). Every import in the repository is a relative path
 // with its extension or a package name, so the rules match the import's text.

@@ -29,7 +29,8 @@ export default defineConfig({
         // after the entry has run would add a round trip before it can show.
         splitBehavior: ({ routeId }) => {
           if (routeId === '/') return [['errorComponent'], ['notFoundComponent']];
-          if (routeId.startsWith('/admin') || routeId.startsWith('/agent')) return [['loader', 'component'], ['errorComponent'], ['pendingComponent'], ['notFoundComponent']];
+          if (routeId.startsWith('/admin') || routeId.startsWith('/agent'))
+            return [['loader', 'component'], ['errorComponent'], ['pendingComponent'], ['notFoundComponent']];
           return undefined;
         },
       },

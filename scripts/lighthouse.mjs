@@ -41,7 +41,9 @@ try {
 }
 
 const score = (row, id) => Math.round(row.categories[id].score * 100);
-console.log(`\nLighthouse ${rows[0].lighthouseVersion}, mobile, ${rows[0].userAgent.match(/Chrome\/[\d.]+/)?.[0]}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, median of ${RUNS}\n`);
+console.log(
+  `\nLighthouse ${rows[0].lighthouseVersion}, mobile, ${rows[0].userAgent.match(/Chrome\/[\d.]+/)?.[0]}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, median of ${RUNS}\n`,
+);
 console.log('| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|');
 let failed = false;
 for (const row of rows) {
@@ -51,7 +53,9 @@ for (const row of rows) {
     if (value < target) failed = true;
     return value < target ? `**${value}** (< ${target})` : String(value);
   });
-  console.log(`| ${row.page} | ${cells.join(' | ')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`);
+  console.log(
+    `| ${row.page} | ${cells.join(' | ')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
+  );
 }
 for (const row of rows) {
   for (const id of Object.keys(TARGETS)) {
@@ -80,13 +84,18 @@ async function audit(path, { page, disableStorageReset = false, beforeEachRun = 
 /** One Lighthouse run; a failed trace ("please run Lighthouse again", seen on a busy machine) is retried twice. */
 async function runOnce(path, { page, disableStorageReset, beforeEachRun }, attempt = 1) {
   await beforeEachRun();
-  const result = await lighthouse(site.url + path, {
-    port: chrome.port,
-    output: 'html',
-    logLevel: 'error',
-    onlyCategories: Object.keys(TARGETS),
-    disableStorageReset,
-  }, undefined, page);
+  const result = await lighthouse(
+    site.url + path,
+    {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+      disableStorageReset,
+    },
+    undefined,
+    page,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   if (result.lhr.runtimeError) {
     if (attempt < 3) return runOnce(path, { page, disableStorageReset, beforeEachRun }, attempt + 1);

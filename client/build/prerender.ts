@@ -63,7 +63,8 @@ export function prerender(options: PrerenderOptions): Plugin {
         // a prerendered page the scripts never compete with the first paint.
         const entries = [...index.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
         const preloads = [...index.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-        if (entries.length !== 1 || !index.includes('<script src="/boot.js"></script>')) return this.error('prerender: expected one module script and <script src="/boot.js">');
+        if (entries.length !== 1 || !index.includes('<script src="/boot.js"></script>'))
+          return this.error('prerender: expected one module script and <script src="/boot.js">');
         for (const [tag] of [...entries, ...preloads]) index = index.replace(tag, '');
         // Any other page waits for the rest of Mantine's styles before it renders (lib/page-assets.ts):
         // boot.js fetches them beside the entry instead of after it has run.

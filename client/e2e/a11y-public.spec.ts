@@ -39,7 +39,10 @@ async function expectNoSeriousViolations(page: Page) {
 
 test.describe('accessibility of the public pages', () => {
   for (const path of PUBLIC_PAGES) {
-    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       test(`${path} has no serious or critical axe violation (${size})`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);
@@ -61,7 +64,10 @@ test.describe('accessibility of the customer pages', () => {
   });
 
   for (const path of CUSTOMER_PAGES) {
-    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       test(`${path} has no serious or critical axe violation (${size})`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await logIn(page, customer, /\/user$/);

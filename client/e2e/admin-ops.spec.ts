@@ -65,9 +65,7 @@ test.describe('the admin runs the shop', () => {
 
       await page.getByRole('textbox', { name: 'Brand name' }).fill(String(original.brandName));
       await template.fill('https://line.example.com/get.php?username={username}&password={password}&type=m3u_plus');
-      await expect(page.getByTestId('m3u-example')).toHaveText(
-        'https://line.example.com/get.php?username=jane_doe&password=s3cret&type=m3u_plus',
-      );
+      await expect(page.getByTestId('m3u-example')).toHaveText('https://line.example.com/get.php?username=jane_doe&password=s3cret&type=m3u_plus');
       await email.fill(newEmail);
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expectToast(page, 'Settings saved successfully');

@@ -13,10 +13,7 @@ function publicCard(page: Page, name: string) {
 }
 
 test.describe('plans management', () => {
-  test('the admin creates a plan after the form explains each rule, edits it and deletes it; the home page follows', async ({
-    page,
-    browser,
-  }) => {
+  test('the admin creates a plan after the form explains each rule, edits it and deletes it; the home page follows', async ({ page, browser }) => {
     // The cheapest plan comes first on the home page, so the new one shows on the carousel's first page.
     const name = `Weekend ${randomLetters(5)}`;
     await page.setViewportSize(DESKTOP);
@@ -114,11 +111,7 @@ test.describe('plans management', () => {
     await searchPlans(page, plan.name);
     await page.getByRole('button', { name: `Delete ${plan.name}, 4 devices` }).click();
     await confirmDialog(page).getByRole('button', { name: 'Yes, delete' }).click();
-    await expectAlert(
-      page,
-      'Error!',
-      'Failed to delete plan. This plan has payments or subscriptions; set it Inactive instead of deleting it.',
-    );
+    await expectAlert(page, 'Error!', 'Failed to delete plan. This plan has payments or subscriptions; set it Inactive instead of deleting it.');
     await expect(page.getByRole('button', { name: `Delete ${plan.name}, 4 devices` })).toBeVisible();
     await shot(page, 'admin-plans-phone');
 

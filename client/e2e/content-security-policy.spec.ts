@@ -46,7 +46,10 @@ test.describe('the Content-Security-Policy', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    expect(requested.filter((url) => /pdf/i.test(url)), 'the home page downloads pdf.js').toEqual([]);
+    expect(
+      requested.filter((url) => /pdf/i.test(url)),
+      'the home page downloads pdf.js',
+    ).toEqual([]);
 
     expect(await visitEach(page, PUBLIC_PAGES)).toEqual([]);
   });

@@ -13,7 +13,10 @@ test.describe('a customer', () => {
     await agentReplies(request, ticket.ticketId, 'Which device do you watch on?');
     await logIn(page, customer, /\/user$/);
 
-    for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+    for (const [viewport, name] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(`/user/support?ticket=${ticket.ticketId}`);
       const dialog = page.getByRole('dialog', { name: `Ticket #${ticket.ticketId}` });

@@ -17,9 +17,7 @@ async function verifyAndActivate(request: APIRequestContext, customer: Customer,
   expect(payment, `a Pending payment of ${customer.name}`).toBeTruthy();
   await ok(await request.put(`/api/payments/${payment!.id}`, { headers: bearer(admin), data: { status: 'Completed' } }));
 
-  const subscriptions = await ok<{ id: number; status: string }[]>(
-    await request.get(`/api/subscriptions?search=${search}`, { headers: bearer(admin) }),
-  );
+  const subscriptions = await ok<{ id: number; status: string }[]>(await request.get(`/api/subscriptions?search=${search}`, { headers: bearer(admin) }));
   const subscription = subscriptions.find((item) => item.status === 'Pending');
   expect(subscription, `a Pending subscription of ${customer.name}`).toBeTruthy();
   await ok(

@@ -7,12 +7,15 @@ import { expectAlert, expectToast } from './support/ui.ts';
 async function resetCodeFor(request: APIRequestContext, email: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      const mails = (await res.json()) as { template: string; text: string }[];
-      code = mails.find((mail) => mail.template === 'password-reset')?.text.match(/code is (\d{4} \d{4} \d{4})\b/)?.[1];
-      return code;
-    }, { message: `a reset e-mail to ${email}` })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        const mails = (await res.json()) as { template: string; text: string }[];
+        code = mails.find((mail) => mail.template === 'password-reset')?.text.match(/code is (\d{4} \d{4} \d{4})\b/)?.[1];
+        return code;
+      },
+      { message: `a reset e-mail to ${email}` },
+    )
     .toBeTruthy();
   return code!;
 }

@@ -26,15 +26,22 @@ async function payWithPdf(request: Parameters<typeof registerCustomer>[0], custo
 
 /** Whether the canvas has pixels of the receipt's blue panel (pdf.js drew the page). */
 function drawsTheBluePanel(page: Page) {
-  return page.getByRole('dialog', { name: 'Payment receipt' }).locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
-    const context = canvas.getContext('2d');
-    if (!context || canvas.width === 0) return false;
-    const { data } = context.getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height * 0.8), 1, 1);
-    return data[2]! > 150 && data[0]! < 100;
-  });
+  return page
+    .getByRole('dialog', { name: 'Payment receipt' })
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0) return false;
+      const { data } = context.getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height * 0.8), 1, 1);
+      return data[2]! > 150 && data[0]! < 100;
+    });
 }
 
-for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test(`staff open a PDF receipt carrying JavaScript on a ${size}: it is drawn, no script runs`, async ({ page, request }) => {
     const customer = await registerCustomer(request, { lastName: 'Pdfpayer' });
     await payWithPdf(request, customer);

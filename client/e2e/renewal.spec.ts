@@ -12,7 +12,10 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 const endDateCell = (page: Page) =>
-  page.getByRole('table', { name: 'Subscription details' }).getByRole('row', { name: /End date/ }).getByRole('cell');
+  page
+    .getByRole('table', { name: 'Subscription details' })
+    .getByRole('row', { name: /End date/ })
+    .getByRole('cell');
 
 test.describe('renewing a subscription', () => {
   test('in its last 14 days the customer renews, and verification extends it from the current end date', async ({ page, request }) => {

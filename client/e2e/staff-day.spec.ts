@@ -118,14 +118,21 @@ test.describe("the owner's and staff's day", () => {
     await expect(tableRow(page, 'Support tickets', 'sports package')).toHaveCount(1);
     await expect(tableRow(page, 'Support tickets', 'sports package').getByText('Waiting for staff')).toHaveCount(0);
 
-    for (const [path, name] of [['/admin/overview', 'overview'], ['/admin/support', 'support'], ['/admin/audit', 'audit']] as const) {
+    for (const [path, name] of [
+      ['/admin/overview', 'overview'],
+      ['/admin/support', 'support'],
+      ['/admin/audit', 'audit'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await shot(page, `staff-${name}-390`);
     }
     await page.setViewportSize(LAPTOP);
-    for (const [path, name] of [['/admin/support', 'support'], ['/admin/audit', 'audit']] as const) {
+    for (const [path, name] of [
+      ['/admin/support', 'support'],
+      ['/admin/audit', 'audit'],
+    ] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await shot(page, `staff-${name}-1280`);

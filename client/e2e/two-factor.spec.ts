@@ -59,7 +59,10 @@ async function restoreDemoAdmin(request: APIRequestContext, state: { secret?: st
 }
 
 test.describe('an admin protects the shop with a second factor', () => {
-  test('enrols, requires it for admins, signs in with a code and once with each recovery code, and is held at enrolment without one', async ({ page, request }) => {
+  test('enrols, requires it for admins, signs in with a code and once with each recovery code, and is held at enrolment without one', async ({
+    page,
+    request,
+  }) => {
     // One long story (seven sign-ins, four axe scans): three times the usual time.
     test.slow();
     const state: { secret?: string; codes: string[] } = { codes: [] };

@@ -79,7 +79,9 @@
   // Two frames: the first is the one that paints the prerendered page. A tab opened in the
   // background draws no frames: the timer starts the app there.
   if (page && !document.hidden) {
-    window.requestAnimationFrame(function () { window.requestAnimationFrame(start); });
+    window.requestAnimationFrame(function () {
+      window.requestAnimationFrame(start);
+    });
     window.setTimeout(start, 1000);
   } else {
     start();

@@ -1,25 +1,13 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Nimbus blue-violet: shade 6 on white and white on shade 6 both pass WCAG AA (5.6:1).
-const nimbus: MantineColorsTuple = [
-  '#eef0ff',
-  '#dcdfff',
-  '#b6bbfa',
-  '#8d95f5',
-  '#6b73f1',
-  '#555def',
-  '#4951ef',
-  '#3a42d5',
-  '#3239bf',
-  '#2630a9',
-];
+const nimbus: MantineColorsTuple = ['#eef0ff', '#dcdfff', '#b6bbfa', '#8d95f5', '#6b73f1', '#555def', '#4951ef', '#3a42d5', '#3239bf', '#2630a9'];
 
 export const theme = createTheme({
   primaryColor: 'nimbus',
   primaryShade: 6,
   colors: { nimbus },
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '800' },
   defaultRadius: 'md',
   // The specification's mobile layout is "768 px or less": `sm` (desktop) starts at 769 px.

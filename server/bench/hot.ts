@@ -27,8 +27,7 @@ export type HotRow = {
 type Headers = Record<string, string>;
 type Case = { name: string; path: string; headers?: Headers; target: HotTarget };
 
-const trpc = (path: string, input?: unknown) =>
-  `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}`;
+const trpc = (path: string, input?: unknown) => `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}`;
 
 /** The cases, in the order of the table; tokens are the bench accounts' (see run.ts). */
 function cases(user: Headers, admin: Headers): Case[] {
@@ -37,7 +36,12 @@ function cases(user: Headers, admin: Headers): Case[] {
     { name: 'tRPC plans.list', path: trpc('plans.list'), target: { ratio: 0.3, p99Ms: 20 } },
     { name: 'tRPC auth.me (USER)', path: trpc('auth.me'), headers: user, target: { ratio: 0.15, p99Ms: 20 } },
     { name: 'tRPC subscriptions.mine (USER)', path: trpc('subscriptions.mine'), headers: user, target: { ratio: 0.15, p99Ms: 20 } },
-    { name: 'tRPC payments.list, search (ADMIN)', path: trpc('payments.list', { pageSize: 20, search: 'garcia' }), headers: admin, target: { ratio: 0.08, p99Ms: 20 } },
+    {
+      name: 'tRPC payments.list, search (ADMIN)',
+      path: trpc('payments.list', { pageSize: 20, search: 'garcia' }),
+      headers: admin,
+      target: { ratio: 0.08, p99Ms: 20 },
+    },
     { name: 'GET /api/payments (ADMIN)', path: '/api/payments', headers: admin, target: { ratio: null, p99Ms: 20 } },
   ];
 }
@@ -58,7 +62,11 @@ async function load(url: string, headers: Headers, seconds: number, pid: number 
 }
 
 async function signIn(base: string, email: string, password: string): Promise<Headers> {
-  const answer = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const answer = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!answer.ok) throw new Error(`login of ${email}: ${answer.status} ${await answer.text()}`);
   return { authorization: `Bearer ${((await answer.json()) as { token: string }).token}` };
 }
@@ -87,9 +95,7 @@ export async function benchHot(setup: HotSetup): Promise<HotRow[]> {
     await bare.stop();
     bare = undefined;
 
-    const rows: HotRow[] = [
-      { name: 'bare Fastify, same JSON from memory', database: setup.database, ...yardstick, ratio: 1, target: null },
-    ];
+    const rows: HotRow[] = [{ name: 'bare Fastify, same JSON from memory', database: setup.database, ...yardstick, ratio: 1, target: null }];
     const user = await signIn(app.url, setup.user.email, setup.user.password);
     const admin = await signIn(app.url, setup.admin.email, setup.admin.password);
     for (const item of cases(user, admin)) {
@@ -113,11 +119,27 @@ export function printHot(rows: HotRow[]): number {
     const ok = !target || ((target.ratio === null || row.ratio >= target.ratio) && row.p99 <= target.p99Ms);
     const wanted = target ? `${target.ratio === null ? '' : `>=${target.ratio.toFixed(2)}, `}p99<=${target.p99Ms}` : '';
     const verdict = target ? (ok ? 'ok' : 'MISSED') : '';
-    return { ok, cells: [row.name, row.database, row.reqPerSec.toFixed(0), row.ratio.toFixed(3), row.p50.toFixed(1), row.p99.toFixed(1), row.cpuUs === null ? '-' : row.cpuUs.toFixed(0), row.rssMb === null ? '-' : row.rssMb.toFixed(0), wanted, verdict] };
+    return {
+      ok,
+      cells: [
+        row.name,
+        row.database,
+        row.reqPerSec.toFixed(0),
+        row.ratio.toFixed(3),
+        row.p50.toFixed(1),
+        row.p99.toFixed(1),
+        row.cpuUs === null ? '-' : row.cpuUs.toFixed(0),
+        row.rssMb === null ? '-' : row.rssMb.toFixed(0),
+        wanted,
+        verdict,
+      ],
+    };
   });
   const widths = head.map((title, i) => Math.max(title.length, ...lines.map((line) => line.cells[i]!.length)));
   const format = (cells: string[]) => cells.map((cell, i) => (i < 2 || i === 8 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(`\nhot paths: autocannon, ${CONNECTIONS} connections, ${SECONDS} s a case after ${WARM_UP_SECONDS} s of warm-up; ratio = req/s / the bare route's in the same run`);
+  console.log(
+    `\nhot paths: autocannon, ${CONNECTIONS} connections, ${SECONDS} s a case after ${WARM_UP_SECONDS} s of warm-up; ratio = req/s / the bare route's in the same run`,
+  );
   console.log(format(head));
   for (const line of lines) console.log(format(line.cells));
   const missed = lines.filter((line) => !line.ok).length;

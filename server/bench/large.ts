@@ -12,9 +12,7 @@ import { hashPassword } from '../src/auth/password.ts';
 import { listCases, PAGE_SIZE, readSample } from './list-cases.ts';
 import { measure, type LatencyRow } from './report.ts';
 
-
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-
 
 async function ensureAccount(sql: postgres.Sql, email: string, role: 'ADMIN' | 'USER', password: string): Promise<number> {
   const hash = await hashPassword(password);
@@ -45,7 +43,9 @@ export async function benchLarge(url: string): Promise<LatencyRow[] | null> {
   await sql.end();
 
   // The loader flags of this process (tsx), not an --eval it may have been started with.
-  const loaderFlags = process.execArgv.filter((flag, i, all) => !['-e', '--eval', '-p', '--print'].includes(flag) && !['-e', '--eval', '-p', '--print'].includes(all[i - 1] ?? ''));
+  const loaderFlags = process.execArgv.filter(
+    (flag, i, all) => !['-e', '--eval', '-p', '--print'].includes(flag) && !['-e', '--eval', '-p', '--print'].includes(all[i - 1] ?? ''),
+  );
   const server = spawn(process.execPath, [...loaderFlags, fileURLToPath(new URL('./serve.ts', import.meta.url))], {
     // Every call runs its queries: the list cache (ADR 028) would time memory, not the database.
     env: { ...process.env, BENCH_DATABASE_URL: url, STAFF_LIST_CACHE_MS: '0' },
@@ -60,7 +60,11 @@ export async function benchLarge(url: string): Promise<LatencyRow[] | null> {
   });
 
   const login = async (email: string, password: string) => {
-    const answer = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const answer = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     if (!answer.ok) throw new Error(`login of ${email}: ${answer.status} ${await answer.text()}`);
     return { authorization: `Bearer ${((await answer.json()) as { token: string }).token}` };
   };

@@ -45,7 +45,14 @@ export function listCases(sample: Sample): ListCase[] {
     users: { common: 'smith', rare: local, 'no hit': 'zqxjv', 'e-mail fragment': '@proton', short: 'li', status: 'suspend', date: '2026-03' },
     payments: { common: 'smith', rare: sample.payer, 'no hit': 'zqxjv', short: 'li', number: sample.amount, method: 'crypto', plan: 'premium' },
     subscriptions: { common: 'smith', rare: local, 'no hit': 'zqxjv', 'e-mail fragment': '@proton', short: 'li', number: 'line4242', status: 'expired' },
-    tickets: { common: 'buffering', rare: 'photo of the error', 'no hit': 'zqxjv', 'customer e-mail': fragment, number: String(sample.ticketId), priority: 'urgent' },
+    tickets: {
+      common: 'buffering',
+      rare: 'photo of the error',
+      'no hit': 'zqxjv',
+      'customer e-mail': fragment,
+      number: String(sample.ticketId),
+      priority: 'urgent',
+    },
     audit: { common: 'verify', rare: fragment, 'no hit': 'zqxjv', number: String(sample.ticketId) },
   };
   for (const list of lists) {

@@ -27,7 +27,9 @@ export function printLatencies(title: string, rows: LatencyRow[], summary: strin
   for (const row of rows) {
     const ok = row.p95 <= row.target;
     if (!ok) missed += 1;
-    console.log(`${row.name.padEnd(width)} ${row.p50.toFixed(1).padStart(7)} ${row.p95.toFixed(1).padStart(7)} ${String(row.target).padStart(7)}  ${ok ? 'ok' : 'MISSED'}`);
+    console.log(
+      `${row.name.padEnd(width)} ${row.p50.toFixed(1).padStart(7)} ${row.p95.toFixed(1).padStart(7)} ${String(row.target).padStart(7)}  ${ok ? 'ok' : 'MISSED'}`,
+    );
   }
   console.log(`\n${summary}: ${rows.length - missed} passed, ${missed} failed`);
   return missed;

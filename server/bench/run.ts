@@ -60,12 +60,12 @@ const largeUrl = process.env.BENCH_DATABASE_URL;
 const rows: HotRow[] = [];
 
 // Postgres: a scratch database, filled here, served by its own process.
-const pgUrl = await scratchDatabase(largeUrl ? scratchBeside(largeUrl) : scratchOn(process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')).catch(
-  (error: unknown) => {
-    console.log(`Postgres unavailable (${error instanceof Error ? error.message : String(error)}): PGlite only.`);
-    return null;
-  },
-);
+const pgUrl = await scratchDatabase(
+  largeUrl ? scratchBeside(largeUrl) : scratchOn(process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
+).catch((error: unknown) => {
+  console.log(`Postgres unavailable (${error instanceof Error ? error.message : String(error)}): PGlite only.`);
+  return null;
+});
 if (pgUrl) {
   const database = await openDatabase({ url: pgUrl });
   await fill(database);

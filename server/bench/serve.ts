@@ -11,7 +11,6 @@ import type * as appModule from '../src/app.ts';
 import type * as clientModule from '../src/db/client.ts';
 import type * as envModule from '../src/env.ts';
 
-
 const dist = new URL('../dist/', import.meta.url);
 const { buildApp }: typeof appModule = await import(new URL('app.js', dist).href);
 const { openDatabase }: typeof clientModule = await import(new URL('db/client.js', dist).href);

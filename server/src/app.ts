@@ -69,9 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  const database =
-    options.database ??
-    (await openDatabase(databaseOptions(env)));
+  const database = options.database ?? (await openDatabase(databaseOptions(env)));
   if (!options.database) {
     await database.migrate();
     app.addHook('onClose', () => database.close());
@@ -164,9 +162,7 @@ function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   return {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...(env.NODE_ENV === 'development'
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
+    ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }
 

@@ -59,11 +59,7 @@ export const requestGuard = fp(async function requestGuard(app: FastifyInstance,
     if (trpcCall && type && !/^application\/json\b/i.test(type)) {
       throw new HttpError(415, requestMessages.trpcContentType);
     }
-    const allowed = req.is404
-      ? allowedOnKnownPath(routes, req.url)
-      : trpcCall
-        ? trpcMethods(opts.router, (req.params as { path?: string }).path ?? '')
-        : null;
+    const allowed = req.is404 ? allowedOnKnownPath(routes, req.url) : trpcCall ? trpcMethods(opts.router, (req.params as { path?: string }).path ?? '') : null;
     if (allowed && !allowed.includes(req.method)) {
       const allow = allowed.join(', ');
       return reply
@@ -79,8 +75,7 @@ export const requestGuard = fp(async function requestGuard(app: FastifyInstance,
   });
 
   app.addHook('preValidation', async (req) => {
-    const problem =
-      inputProblem(req.params) ?? inputProblem(req.query) ?? inputProblem(req.headers) ?? inputProblem(req.body);
+    const problem = inputProblem(req.params) ?? inputProblem(req.query) ?? inputProblem(req.headers) ?? inputProblem(req.body);
     if (problem) throw new HttpError(400, problem);
   });
 });

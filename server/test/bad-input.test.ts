@@ -75,9 +75,19 @@ describe('NUL characters answer 400 and store nothing', () => {
     const user = await createUser();
     const headers = await as(user);
     const ticket = { subject: 'Buffering', message: 'It stops\u0000 every minute', category: 'technical', priority: 'LOW' };
-    const rest = await send({ method: 'POST', url: `/api/support-tickets/${user.id}`, ...json(ticket), headers: { ...headers, 'content-type': 'application/json' } });
+    const rest = await send({
+      method: 'POST',
+      url: `/api/support-tickets/${user.id}`,
+      ...json(ticket),
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(rest).toMatchObject({ status: 400, message: NUL_MESSAGE });
-    const trpc = await send({ method: 'POST', url: '/trpc/tickets.create', ...json({ json: ticket }), headers: { ...headers, 'content-type': 'application/json' } });
+    const trpc = await send({
+      method: 'POST',
+      url: '/trpc/tickets.create',
+      ...json({ json: ticket }),
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(trpc).toMatchObject({ status: 400, message: NUL_MESSAGE });
     expect(await countRows(tickets)).toBe(0);
   });

@@ -21,16 +21,14 @@ function countingDb() {
   const client = (t.deps.db as unknown as { $client: unknown }).$client;
   const counter = { statements: 0, transactions: 0 };
   const logger = { logQuery: () => void (counter.statements += 1) };
-  const db = (
-    Array.isArray((client as { options?: unknown }).options) || typeof client === 'function'
-      ? drizzlePostgres(client as never, { schema, logger })
-      : drizzlePglite(client as never, { schema, logger })
-  ) as unknown as Db;
+  const db = (Array.isArray((client as { options?: unknown }).options) || typeof client === 'function'
+    ? drizzlePostgres(client as never, { schema, logger })
+    : drizzlePglite(client as never, { schema, logger })) as unknown as Db;
   const transaction = db.transaction.bind(db);
-  db.transaction = ((run, config) => {
+  db.transaction = (run, config) => {
     counter.transactions += 1;
     return transaction(run, config);
-  });
+  };
   return { db, counter };
 }
 
@@ -91,7 +89,15 @@ describe('jobs in batches', () => {
     const planId = (await createPlan({ name: 'Batch', devices: 1 })).id;
     const ids: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      ids.push(await subscriptionRow({ userId: (await createUser()).id, planId, status: 'Active', endDate: new Date(NOW.getTime() - (i + 1) * 60_000), remindedDays: null }));
+      ids.push(
+        await subscriptionRow({
+          userId: (await createUser()).id,
+          planId,
+          status: 'Active',
+          endDate: new Date(NOW.getTime() - (i + 1) * 60_000),
+          remindedDays: null,
+        }),
+      );
     }
     const runs = await Promise.all([expireSubscriptions(t.deps, NOW, { batch: 3 }), expireSubscriptions(t.deps, NOW, { batch: 3 })]);
     expect(runs[0].expired + runs[1].expired).toBeGreaterThanOrEqual(7);
@@ -119,7 +125,12 @@ describe('jobs in batches', () => {
     const told = await t.deps.db
       .select({ n: count() })
       .from(notifications)
-      .where(inArray(notifications.userId, users.map((u) => u.id)));
+      .where(
+        inArray(
+          notifications.userId,
+          users.map((u) => u.id),
+        ),
+      );
     expect(told[0]!.n).toBe(5);
   });
 });

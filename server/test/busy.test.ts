@@ -61,7 +61,10 @@ describe.runIf(base)('on Postgres', () => {
     const url = workerDatabaseUrl(base!);
     // The worker's database, opened again with a short statement timeout and the default pool.
     database = await openDatabase({ url, poolSize: 10, limits: { statementTimeoutMs: 300 } });
-    app = await buildApp({ env: testEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'nimbus-busy-')), DB_STATEMENT_TIMEOUT_MS: '300', STAFF_LIST_CACHE_MS: '0' }), database });
+    app = await buildApp({
+      env: testEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'nimbus-busy-')), DB_STATEMENT_TIMEOUT_MS: '300', STAFF_LIST_CACHE_MS: '0' }),
+      database,
+    });
     sql = postgres(url, { max: 2, onnotice: () => {} });
     admin = await createUser({ role: 'ADMIN' });
     customer = await createUser();
@@ -125,7 +128,11 @@ describe.runIf(base)('on Postgres', () => {
     const times: number[] = [];
     for (let i = 0; i < 200; i += 1) {
       const started = performance.now();
-      const res = await app.inject({ method: 'GET', url: '/trpc/notifications.list?input=' + encodeURIComponent(JSON.stringify({ json: { pageSize: 10 } })), headers: customerAuth });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/trpc/notifications.list?input=' + encodeURIComponent(JSON.stringify({ json: { pageSize: 10 } })),
+        headers: customerAuth,
+      });
       times.push(performance.now() - started);
       expect(res.statusCode).toBe(200);
     }

@@ -50,7 +50,12 @@ describe('the public catalogue cache', () => {
       await names();
       const admin = await createUser({ role: 'ADMIN' });
       const form = { name: 'From Instance B', features: 'Live TV', devices: 1, price: '9.99', status: 'Active' as const, channels: 100, duration: 30 };
-      const created = await other.app.inject({ method: 'POST', url: '/api/plans', headers: { authorization: `Bearer ${await tokenFor(admin)}` }, payload: { ...form, price: 9.99 } });
+      const created = await other.app.inject({
+        method: 'POST',
+        url: '/api/plans',
+        headers: { authorization: `Bearer ${await tokenFor(admin)}` },
+        payload: { ...form, price: 9.99 },
+      });
       expect(created.statusCode).toBe(201);
       // Well inside the cache's five-minute backstop: only the notification can have emptied it.
       await eventually(async () => expect(await names()).toContain('From Instance B'), 2_000);

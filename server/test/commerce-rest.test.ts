@@ -28,16 +28,7 @@ describe('a customer buys a plan through the legacy API', () => {
     });
     expect(saved.statusCode).toBe(201);
     const submitted = saved.json();
-    expect(Object.keys(submitted).sort()).toEqual([
-      'amount',
-      'id',
-      'message',
-      'paymentDate',
-      'paymentMethod',
-      'planName',
-      'status',
-      'subscriptionId',
-    ]);
+    expect(Object.keys(submitted).sort()).toEqual(['amount', 'id', 'message', 'paymentDate', 'paymentMethod', 'planName', 'status', 'subscriptionId']);
     expect(submitted).toMatchObject({
       amount: 49.99,
       paymentMethod: 'crypto',

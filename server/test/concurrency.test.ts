@@ -69,9 +69,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrency on Postgres', () =>
     const { subscription } = await createPendingPurchase(user.id, (await createPlan()).id);
     const callers = await staffCallers(N);
     const result = outcomes(
-      await Promise.allSettled(
-        callers.map((caller, i) => caller.subscriptions.activate({ id: subscription.id, userName: `tv-${i}`, password: `pw-${i}` })),
-      ),
+      await Promise.allSettled(callers.map((caller, i) => caller.subscriptions.activate({ id: subscription.id, userName: `tv-${i}`, password: `pw-${i}` }))),
     );
     expect(result).toEqual({ ok: 1, conflicts: N - 1, other: [] });
     expect(await auditRows('subscription', subscription.id)).toHaveLength(1);
@@ -81,9 +79,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrency on Postgres', () =>
     const user = await createUser();
     const { payment } = await createPendingPurchase(user.id, (await createPlan()).id);
     const callers = await staffCallers(20);
-    const calls = callers.map((caller, i) =>
-      i % 2 ? caller.payments.verify({ id: payment.id }) : caller.payments.reject({ id: payment.id }),
-    );
+    const calls = callers.map((caller, i) => (i % 2 ? caller.payments.verify({ id: payment.id }) : caller.payments.reject({ id: payment.id })));
     expect(outcomes(await Promise.allSettled(calls))).toEqual({ ok: 1, conflicts: 19, other: [] });
   });
 
@@ -92,9 +88,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrency on Postgres', () =>
     const plan = await createPlan();
     const receipt = { bytes: fileBytes('pdf'), filename: 'r.pdf', declaredMime: 'application/pdf' };
     const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        submitPayment(t.deps, actorOf(user), { planId: plan.id, method: 'bank', idempotencyKey: 'once', receipt }),
-      ),
+      Array.from({ length: 20 }, () => submitPayment(t.deps, actorOf(user), { planId: plan.id, method: 'bank', idempotencyKey: 'once', receipt })),
     );
     expect(new Set(results.map((r) => r.payment.id)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);

@@ -63,9 +63,7 @@ let tables: string[] | undefined;
 /** Empties every table and restarts ids, so each test file starts from nothing. */
 export async function resetDatabase(db: Db): Promise<void> {
   if (!tables) {
-    const result = await db.execute<{ tablename: string }>(
-      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-    );
+    const result = await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
     tables = rowsOf<{ tablename: string }>(result).map((row) => row.tablename);
   }
   if (tables.length === 0) return;

@@ -17,8 +17,10 @@ const accounts = [
 
 async function tableCounts() {
   const { db } = await workerDatabase();
-  const counted = async (table: typeof users | typeof payments | typeof subscriptions | typeof tickets | typeof ticketComments | typeof notifications | typeof auditLog | typeof plans) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+  const counted = async (
+    table:
+      typeof users | typeof payments | typeof subscriptions | typeof tickets | typeof ticketComments | typeof notifications | typeof auditLog | typeof plans,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
   return {
     users: await counted(users),
     plans: await counted(plans),
@@ -54,7 +56,9 @@ describe('the demo story', () => {
     // Payments: receipts waiting for staff, verified ones, and refused ones with their reason.
     const paymentStates = await grouped(sql`select status::text as key, count(*) as n from payments group by status`);
     expect(paymentStates).toMatchObject({ Pending: expect.any(Number), Completed: expect.any(Number), Failed: expect.any(Number) });
-    const receipts = await db.select({ status: payments.status, receipt: payments.receipt, reason: payments.rejectReason, reviewedAt: payments.reviewedAt }).from(payments);
+    const receipts = await db
+      .select({ status: payments.status, receipt: payments.receipt, reason: payments.rejectReason, reviewedAt: payments.reviewedAt })
+      .from(payments);
     for (const payment of receipts) {
       expect(payment.receipt.subarray(0, 5).toString()).toBe('%PDF-');
       expect(payment.reviewedAt === null).toBe(payment.status === 'Pending');
@@ -65,7 +69,16 @@ describe('the demo story', () => {
     const subscriptionStates = await grouped(sql`select status::text as key, count(*) as n from subscriptions group by status`);
     expect(subscriptionStates).toMatchObject({ Active: expect.any(Number), Pending: expect.any(Number), Expired: expect.any(Number) });
     const actions = await grouped(sql`select action as key, count(*) as n from audit_log group by action`);
-    for (const action of ['payment.verify', 'payment.reject', 'subscription.activate', 'subscription.renew', 'subscription.expire', 'subscription.deactivate', 'user.suspend', 'ticket.update']) {
+    for (const action of [
+      'payment.verify',
+      'payment.reject',
+      'subscription.activate',
+      'subscription.renew',
+      'subscription.expire',
+      'subscription.deactivate',
+      'user.suspend',
+      'ticket.update',
+    ]) {
       expect(actions[action], action).toBeGreaterThan(0);
     }
 
@@ -78,7 +91,9 @@ describe('the demo story', () => {
     const opened = await db.select({ createdAt: tickets.createdAt }).from(tickets).orderBy(tickets.id);
     expect(opened.map((row) => row.createdAt.getTime())).toEqual(opened.map((row) => row.createdAt.getTime()).sort((a, b) => a - b));
     // Staff replies are in the audit log with their comment, as the service records them.
-    const [replies] = rowsOf<{ n: number }>(await db.execute(sql`select count(*) as n from audit_log where action = 'ticket.update' and after->>'commentId' is not null`));
+    const [replies] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*) as n from audit_log where action = 'ticket.update' and after->>'commentId' is not null`),
+    );
     expect(Number(replies!.n)).toBeGreaterThan(0);
     const readState = await grouped(sql`select case when read_at is null then 'unread' else 'read' end as key, count(*) as n from notifications group by 1`);
     expect(readState).toMatchObject({ unread: expect.any(Number), read: expect.any(Number) });
@@ -122,7 +137,10 @@ describe('the demo story', () => {
   it('shows a customer whose receipt was refused the reason on their dashboard', async () => {
     const { db } = await workerDatabase();
     const rejected = CAST.find((member) => member.story === 'rejected')!;
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, castEmail(rejected)));
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, castEmail(rejected)));
     const mine = await (await t.caller({ id: user!.id, role: 'USER', tokenVersion: 0 })).subscriptions.mine();
     expect(mine).toMatchObject({ status: 'Pending', lastPayment: { status: 'Failed', rejectReason: expect.stringMatching(/\w/) } });
   });
@@ -130,7 +148,10 @@ describe('the demo story', () => {
   it('adds nothing the second time, into the same database', async () => {
     const { db } = await workerDatabase();
     const before = await tableCounts();
-    await expect(seedDemoShop(db, accounts, { cipher: t.deps.cipher, now: new Date(), intoExistingData: true })).resolves.toEqual({ seeded: false, customers: 0 });
+    await expect(seedDemoShop(db, accounts, { cipher: t.deps.cipher, now: new Date(), intoExistingData: true })).resolves.toEqual({
+      seeded: false,
+      customers: 0,
+    });
     expect(await tableCounts()).toEqual(before);
   });
 });

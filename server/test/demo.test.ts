@@ -23,7 +23,9 @@ describe('npm run demo', () => {
     const other = await demoAccounts(testEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'nimbus-demo-other-')) }));
     expect(other.accounts[0]!.password).not.toBe(accounts[0]!.password);
 
-    await expect(seedDemoShop((await workerDatabase()).db, accounts, { cipher: t.deps.cipher, now: new Date(), intoExistingData: false })).resolves.toMatchObject({ seeded: true });
+    await expect(
+      seedDemoShop((await workerDatabase()).db, accounts, { cipher: t.deps.cipher, now: new Date(), intoExistingData: false }),
+    ).resolves.toMatchObject({ seeded: true });
     await writeDemoAccounts(file, accounts);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, 'utf8')).toContain(accounts[0]!.password);

@@ -89,7 +89,9 @@ describe('parseEnv', () => {
   it('needs both secrets given with DATABASE_URL in production, where instances share the database', () => {
     const shared = { NODE_ENV: 'production', DATABASE_URL: 'postgres://nimbus@db:5432/nimbus' };
     expect(() => parseEnv(shared)).toThrow(/JWT_SECRET must be set with DATABASE_URL in production[\s\S]*CREDENTIALS_KEY must be set/);
-    expect(() => parseEnv({ ...shared, JWT_SECRET: randomHex() })).toThrow(/^Invalid configuration: CREDENTIALS_KEY must be set with DATABASE_URL in production/);
+    expect(() => parseEnv({ ...shared, JWT_SECRET: randomHex() })).toThrow(
+      /^Invalid configuration: CREDENTIALS_KEY must be set with DATABASE_URL in production/,
+    );
     expect(parseEnv({ ...shared, JWT_SECRET: randomHex(), CREDENTIALS_KEY: randomHex() }).DATABASE_URL).toBe(shared.DATABASE_URL);
     // The embedded database, or development on Postgres: generated into DATA_DIR as before.
     expect(() => parseEnv({ NODE_ENV: 'production' })).not.toThrow();
@@ -101,9 +103,7 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SEED_ADMIN_EMAIL: 'boss@example.test', SEED_ADMIN_PASSWORD: 'admin123' })).toThrow(
       'SEED_ADMIN_PASSWORD: must be at least 10 characters',
     );
-    expect(() => parseEnv({ SEED_USER_EMAIL: 'u@example.test', SEED_USER_PASSWORD: 'password1234' })).toThrow(
-      'SEED_USER_PASSWORD: is a common password',
-    );
+    expect(() => parseEnv({ SEED_USER_EMAIL: 'u@example.test', SEED_USER_PASSWORD: 'password1234' })).toThrow('SEED_USER_PASSWORD: is a common password');
   });
 
   it('lists every invalid setting at once', () => {

@@ -55,9 +55,7 @@ function queryArbitrary(parameters: Parameter[]): fc.Arbitrary<string> {
   const shapedQuery = fc
     .tuple(...named.map((parameter) => fc.option(fc.oneof(shaped(parameter.schema, parameter.name), nastyText, nastyValue).map(asText))))
     .map((values) =>
-      named
-        .flatMap((parameter, i) => (values[i] === null || values[i] === undefined ? [] : [`${parameter.name}=${percentEncoded(values[i])}`]))
-        .join('&'),
+      named.flatMap((parameter, i) => (values[i] === null || values[i] === undefined ? [] : [`${parameter.name}=${percentEncoded(values[i])}`])).join('&'),
     );
   const raw = fc.constantFrom('%', 'search=%zz', 'page=%ff', 'search=%00', 'page=1&page=2', 'pageSize=1e3', `search=${'a'.repeat(5000)}`, 'a[b]=1', '=&=&');
   return fc.oneof({ arbitrary: shapedQuery, weight: 4 }, { arbitrary: raw, weight: 1 });
@@ -65,10 +63,24 @@ function queryArbitrary(parameters: Parameter[]): fc.Arbitrary<string> {
 
 type Body = { payload?: string | Buffer; contentType?: string };
 function bodyArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<Body> {
-  const json = inputFor(schema).map((value): Body => ({ payload: JSON.stringify(value ?? null, (_key, item: unknown) => (typeof item === 'bigint' ? Number(item) : item)), contentType: 'application/json' }));
+  const json = inputFor(schema).map((value): Body => ({
+    payload: JSON.stringify(value ?? null, (_key, item: unknown) => (typeof item === 'bigint' ? Number(item) : item)),
+    contentType: 'application/json',
+  }));
   const odd = fc.record({
-    payload: fc.oneof(nastyText, fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)), fc.constantFrom('{', '{"a":', '[1,2', 'null', '"x"', '{"__proto__":{"x":1}}')),
-    contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=latin1', 'multipart/form-data'),
+    payload: fc.oneof(
+      nastyText,
+      fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+      fc.constantFrom('{', '{"a":', '[1,2', 'null', '"x"', '{"__proto__":{"x":1}}'),
+    ),
+    contentType: fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/xml',
+      'application/json; charset=latin1',
+      'multipart/form-data',
+    ),
   });
   return fc.oneof({ arbitrary: json, weight: 5 }, { arbitrary: odd, weight: 2 }, { arbitrary: fc.constant<Body>({}), weight: 1 });
 }
@@ -126,14 +138,21 @@ describe('REST fuzz', () => {
         .map((values) => Object.fromEntries(fieldNames.flatMap((name, i) => (values[i] === undefined ? [] : [[name, values[i]]]))));
       const file = fc.record({
         field: fc.constantFrom('receipt', 'receipt', 'file', 'receipt\u0000'),
-        filename: fc.oneof(fc.constantFrom('receipt.png', 'r.pdf', '', '../../x.png', 'a\u0000.png'), nastyText.map((text) => text.replace(/["\r\n]/g, ''))),
+        filename: fc.oneof(
+          fc.constantFrom('receipt.png', 'r.pdf', '', '../../x.png', 'a\u0000.png'),
+          nastyText.map((text) => text.replace(/["\r\n]/g, '')),
+        ),
         contentType: fc.constantFrom('image/png', 'application/pdf', 'text/html', 'application/octet-stream', ''),
         bytes: fc.oneof(
           fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)),
           fc.constantFrom('png' as const, 'jpeg' as const, 'pdf' as const, 'html' as const).map((kind) => fileBytes(kind)),
         ),
       });
-      const files: fc.Arbitrary<FilePart[]> = fc.oneof(fc.constant<FilePart[]>([]), file.map((one) => [one]), fc.tuple(file, file).map((two) => [...two]));
+      const files: fc.Arbitrary<FilePart[]> = fc.oneof(
+        fc.constant<FilePart[]>([]),
+        file.map((one) => [one]),
+        fc.tuple(file, file).map((two) => [...two]),
+      );
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...ROLES), fields, files, async (role, form, parts) => {
           const body = multipart(form, parts);
@@ -150,8 +169,15 @@ describe('REST fuzz', () => {
   it('raw HTTP on any path (odd methods, encodings, content types and bodies): never 5xx, refusals change nothing', async () => {
     const known = restRoutes(t.app.routeTable()).map((route) => route.url);
     const path = fc.oneof(
-      fc.tuple(fc.constantFrom(...known, '/trpc/plans.list', '/trpc/auth.login', '/trpc/plans.list,auth.me'), fc.array(pathSegment, { minLength: 3, maxLength: 3 })).map(([url, segments]) => filled(url, segments)),
-      fc.array(fc.oneof(pathSegment, fc.constantFrom('api', 'trpc', '%61pi', 'assets', '..', '', '%', '%zz', '%ff')), { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.join('/')}`),
+      fc
+        .tuple(
+          fc.constantFrom(...known, '/trpc/plans.list', '/trpc/auth.login', '/trpc/plans.list,auth.me'),
+          fc.array(pathSegment, { minLength: 3, maxLength: 3 }),
+        )
+        .map(([url, segments]) => filled(url, segments)),
+      fc
+        .array(fc.oneof(pathSegment, fc.constantFrom('api', 'trpc', '%61pi', 'assets', '..', '', '%', '%zz', '%ff')), { minLength: 1, maxLength: 4 })
+        .map((segments) => `/${segments.join('/')}`),
     );
     await fc.assert(
       fc.asyncProperty(

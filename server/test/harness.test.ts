@@ -16,9 +16,7 @@ describe('test harness', () => {
 
   it('starts every file with empty tables', async () => {
     const { db } = await workerDatabase();
-    const result = await db.execute(
-      sql`select (select count(*) from users) + (select count(*) from plans) + (select count(*) from settings) as n`,
-    );
+    const result = await db.execute(sql`select (select count(*) from users) + (select count(*) from plans) + (select count(*) from settings) as n`);
     expect(Number(rowsOf<{ n: string | number }>(result)[0]?.n)).toBe(0);
   });
 
@@ -28,9 +26,7 @@ describe('test harness', () => {
   });
 
   it('names one database per worker after the run database', () => {
-    expect(workerDatabaseUrl('postgres://u@h:5432/nimbus_test_1_2?sslmode=disable', '3')).toBe(
-      'postgres://u@h:5432/nimbus_test_1_2_w3?sslmode=disable',
-    );
+    expect(workerDatabaseUrl('postgres://u@h:5432/nimbus_test_1_2?sslmode=disable', '3')).toBe('postgres://u@h:5432/nimbus_test_1_2_w3?sslmode=disable');
     expect(() => databaseName('postgres://u@h/bad"name')).toThrow('Unexpected test database name');
   });
 });

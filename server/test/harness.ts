@@ -124,16 +124,9 @@ export function testApp(options: TestAppOptions = {}): TestApp {
 export type TokenSubject = { id: number; role: Role; tokenVersion: number };
 
 /** A token as the app would issue it (same secret); `issuedAt` moves it into the past. */
-export function tokenFor(
-  user: TokenSubject,
-  options: { issuedAt?: Date; ttlSeconds?: number } = {},
-): Promise<string> {
+export function tokenFor(user: TokenSubject, options: { issuedAt?: Date; ttlSeconds?: number } = {}): Promise<string> {
   const issuedAt = options.issuedAt?.getTime();
-  const service = createTokenService(
-    Buffer.from(TEST_JWT_SECRET, 'utf8'),
-    options.ttlSeconds ?? testEnv().TOKEN_TTL_SECONDS,
-    () => issuedAt ?? Date.now(),
-  );
+  const service = createTokenService(Buffer.from(TEST_JWT_SECRET, 'utf8'), options.ttlSeconds ?? testEnv().TOKEN_TTL_SECONDS, () => issuedAt ?? Date.now());
   return service.issue(user);
 }
 
@@ -186,7 +179,10 @@ export async function createUser(
 export async function bumpTokenVersion(userId: number): Promise<void> {
   const { db } = await workerDatabase();
   const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
-  await db.update(users).set({ tokenVersion: row!.v + 1 }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ tokenVersion: row!.v + 1 })
+    .where(eq(users.id, userId));
   userChanged(userId);
 }
 

@@ -12,7 +12,7 @@ const t = testApp();
 async function login(user: TestUser, app = t.app): Promise<{ authorization: string }> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
   expect(res.statusCode).toBe(200);
-  return { authorization: `Bearer ${(res.json<{ token: string }>()).token}` };
+  return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
 }
 
 const me = (headers: Record<string, string>, app = t.app) => app.inject({ method: 'GET', url: '/trpc/auth.me', headers });

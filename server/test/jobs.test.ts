@@ -69,7 +69,10 @@ describe('expiry job', () => {
     expect((await subscriptionState(id)).status).toBe('Expired');
     expect(await told(user)).toEqual({ notifications: [], emails: [] });
     const { db } = await workerDatabase();
-    const rows = await db.select().from(auditLog).where(and(eq(auditLog.action, 'subscription.expire'), eq(auditLog.entityId, String(id)), isNull(auditLog.actorId)));
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'subscription.expire'), eq(auditLog.entityId, String(id)), isNull(auditLog.actorId)));
     expect(rows).toHaveLength(1);
   });
 });
@@ -117,7 +120,9 @@ describe('reminder job', () => {
   it('sends only the closest reminder after the job was down, not every missed one', async () => {
     const { user } = await customerWith(hours(40));
     await sendExpiryReminders(t.deps, T0);
-    expect((await told(user)).notifications.map((n) => n.message)).toEqual(['Your Gold subscription ends in 2 days, on Jun 3, 2026. Renew now to keep watching.']);
+    expect((await told(user)).notifications.map((n) => n.message)).toEqual([
+      'Your Gold subscription ends in 2 days, on Jun 3, 2026. Renew now to keep watching.',
+    ]);
   });
 
   it('reminds again in a new term: activation resets reminded_days', async () => {
@@ -126,7 +131,10 @@ describe('reminder job', () => {
     expect((await told(user)).notifications).toHaveLength(0);
     // What subscriptions.activate does to the row: a new end date, reminded_days back to null.
     const { db } = await workerDatabase();
-    await db.update(subscriptions).set({ endDate: days(30), remindedDays: null }).where(eq(subscriptions.id, id));
+    await db
+      .update(subscriptions)
+      .set({ endDate: days(30), remindedDays: null })
+      .where(eq(subscriptions.id, id));
     await sendExpiryReminders(t.deps, days(23));
     expect((await told(user)).notifications).toHaveLength(1);
   });

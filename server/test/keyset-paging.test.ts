@@ -29,9 +29,7 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: auditLog.id, createdAt: auditLog.createdAt });
-  expected = rows
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-    .map((row) => row.id);
+  expected = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((row) => row.id);
   // Microseconds the JavaScript Date cannot hold: the cursor must keep them.
   await db.execute(sql`update audit_log set created_at = created_at + interval '7 microseconds' where entity = ${ENTITY} and entity_id = '0'`);
   await db.execute(

@@ -42,7 +42,10 @@ function seqScans(node: PlanNode): string[] {
 /** Executed plans: an index walked in the wanted order while a filter drops most of what it reads is a scan too. */
 function filteredAway(node: PlanNode, limit: number): string[] {
   const removed = node['Rows Removed by Filter'] ?? 0;
-  const own = removed > limit && node['Relation Name'] && BIG_TABLES.has(node['Relation Name']) ? [`${node['Node Type']} on ${node['Relation Name']} dropped ${removed} rows`] : [];
+  const own =
+    removed > limit && node['Relation Name'] && BIG_TABLES.has(node['Relation Name'])
+      ? [`${node['Node Type']} on ${node['Relation Name']} dropped ${removed} rows`]
+      : [];
   return [...own, ...(node.Plans ?? []).flatMap((child) => filteredAway(child, limit))];
 }
 
@@ -137,7 +140,10 @@ describe.runIf(base)('the plans of the staff lists at volume', () => {
     await unreadCount(deps.db, actor.id);
     const offenders: string[] = [];
     for (const statement of [...statements]) {
-      const [row] = await sql.unsafe<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (analyze, format json) ${statement.query}`, statement.params as never[]);
+      const [row] = await sql.unsafe<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
+        `explain (analyze, format json) ${statement.query}`,
+        statement.params as never[],
+      );
       const plan = row!['QUERY PLAN'][0].Plan;
       const problems = [...seqScans(plan).map((table) => `Seq Scan on ${table}`), ...filteredAway(plan, 1_000)];
       if (problems.length) offenders.push(`${problems.join(', ')}\n  ${statement.query.slice(0, 300)}`);

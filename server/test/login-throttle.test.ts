@@ -20,7 +20,10 @@ const fromNewAddress = () => {
 };
 const login = async (user: Pick<TestUser, 'email'>, password: string) => (await fromNewAddress()).auth.login({ email: user.email, password });
 const invalid = { code: 'UNAUTHORIZED', message: 'Invalid email or password' };
-const waitFor = (seconds: number) => ({ code: 'TOO_MANY_REQUESTS', message: `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.` });
+const waitFor = (seconds: number) => ({
+  code: 'TOO_MANY_REQUESTS',
+  message: `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+});
 const locked = {
   code: 'TOO_MANY_REQUESTS',
   message: 'Too many failed attempts: this account is locked. Try again in 15 minutes, or reset your password.',

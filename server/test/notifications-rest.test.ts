@@ -22,7 +22,13 @@ describe('GET /api/notifications', () => {
     expect(res.headers['x-total-count']).toBe('3');
     const rows = res.json<Record<string, unknown>[]>();
     expect(rows.map((row) => row.title)).toEqual(['Title 3', 'Title 2', 'Title 1']);
-    expect(rows[0]).toEqual({ id: expect.any(Number), title: 'Title 3', message: 'Message 3', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), read: false });
+    expect(rows[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Title 3',
+      message: 'Message 3',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      read: false,
+    });
   });
 
   it('answers one bounded page, 100 by default, and links the next, for a customer with many', async () => {
@@ -42,7 +48,7 @@ describe('GET /api/notifications', () => {
 
   it('gives one page when asked', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/notifications?page=2&pageSize=2', headers: await bearer(customer) });
-    expect((res.json<{ title: string }[]>()).map((row) => row.title)).toEqual(['Title 1']);
+    expect(res.json<{ title: string }[]>().map((row) => row.title)).toEqual(['Title 1']);
     expect(res.headers['x-total-count']).toBe('3');
   });
 
@@ -52,7 +58,7 @@ describe('GET /api/notifications', () => {
 });
 
 describe('PUT /api/notifications/:id/read', () => {
-  it('marks the caller\'s notification read and answers it in the legacy shape', async () => {
+  it("marks the caller's notification read and answers it in the legacy shape", async () => {
     const [first] = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: await bearer(customer) })).json<{ id: number }[]>();
     const res = await t.app.inject({ method: 'PUT', url: `/api/notifications/${first!.id}/read`, headers: await bearer(customer) });
     expect(res.statusCode).toBe(200);

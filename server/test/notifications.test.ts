@@ -13,7 +13,7 @@ async function notifyMany(user: TestUser, count: number) {
 }
 
 describe('notifications', () => {
-  it('lists only the caller\'s own notifications, newest first, paged', async () => {
+  it("lists only the caller's own notifications, newest first, paged", async () => {
     const [ana, ben] = [await createUser(), await createUser()];
     await notifyMany(ana, 3);
     await notifyMany(ben, 1);

@@ -156,9 +156,16 @@ describe('without SMTP_URL', () => {
       text: 'Hello,\n\nYour password reset code is 8243 1192 5501. It expires in 15 minutes.\n\nEnter the code: http://localhost:3251/resetCode\n',
       html: null,
     });
-    await transport.send({ to: 'ada@example.test', subject: 'Payment verified', text: 'We verified your payment.\nOpen your dashboard: http://localhost:3251/user', html: null });
+    await transport.send({
+      to: 'ada@example.test',
+      subject: 'Payment verified',
+      text: 'We verified your payment.\nOpen your dashboard: http://localhost:3251/user',
+      html: null,
+    });
     await transport.close();
-    expect(lines[0]).toMatch(/^e-mail to dev@example\.test: "Your password reset code" · code 8243 1192 5501 · http:\/\/localhost:3251\/resetCode \(.+\.eml\)$/);
+    expect(lines[0]).toMatch(
+      /^e-mail to dev@example\.test: "Your password reset code" · code 8243 1192 5501 · http:\/\/localhost:3251\/resetCode \(.+\.eml\)$/,
+    );
     expect(lines[1]).toMatch(/^e-mail to ada@example\.test: "Payment verified" · http:\/\/localhost:3251\/user \(/);
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -47,17 +47,21 @@ describe('password policy', () => {
   it('change password refuses a common new password', async () => {
     const user = await createUser();
     const caller = await t.caller(user);
-    expect(await refusal(caller.users.changePassword({ currentPassword: user.password, newPassword: 'qwertyuiop', confirmPassword: 'qwertyuiop' }))).toEqual(tooCommon);
+    expect(await refusal(caller.users.changePassword({ currentPassword: user.password, newPassword: 'qwertyuiop', confirmPassword: 'qwertyuiop' }))).toEqual(
+      tooCommon,
+    );
   });
 
-  it("reset refuses a common new password and leaves the code usable", async () => {
+  it('reset refuses a common new password and leaves the code usable', async () => {
     const user = await createUser();
     const caller = await t.caller();
     await caller.auth.forgotPassword({ email: user.email });
     const code = await latestResetCode(user.email);
     await caller.auth.verifyResetCode({ email: user.email, code });
     expect(await refusal(caller.auth.updatePassword({ email: user.email, code, password: 'password123', confirmPassword: 'password123' }))).toEqual(tooCommon);
-    await expect(caller.auth.updatePassword({ email: user.email, code, password: 'plum-harbour-7', confirmPassword: 'plum-harbour-7' })).resolves.toEqual({ updated: true });
+    await expect(caller.auth.updatePassword({ email: user.email, code, password: 'plum-harbour-7', confirmPassword: 'plum-harbour-7' })).resolves.toEqual({
+      updated: true,
+    });
   });
 
   it('login still accepts a password chosen under the old 6-character rule', async () => {

@@ -228,7 +228,10 @@ describe('auth.updatePassword', () => {
     await caller.auth.verifyResetCode({ email: user.email, code });
     await caller.auth.updatePassword({ code, password, confirmPassword: password });
     const { db } = await workerDatabase();
-    const live = await db.select().from(passwordResets).where(and(eq(passwordResets.userId, user.id)));
+    const live = await db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id)));
     expect(live.every((row) => row.usedAt !== null)).toBe(true);
   });
 });

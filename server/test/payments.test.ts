@@ -108,7 +108,7 @@ describe('idempotency key', () => {
 });
 
 describe('the subscription a payment is for (specification section 4)', () => {
-  it.each(['the same plan', 'another plan'])('refuses %s while the Pending subscription\'s payment is being verified', async (which) => {
+  it.each(['the same plan', 'another plan'])("refuses %s while the Pending subscription's payment is being verified", async (which) => {
     const user = await createUser();
     const plan = await createPlan();
     await submit(user, { planId: plan.id });
@@ -230,10 +230,7 @@ describe('whose payment', () => {
     const customer = await createUser({ firstName: 'Cara', lastName: 'Customer' });
     const agent = await createUser({ role: 'AGENT' });
     const { payment } = await submit(agent, { planId: (await createPlan()).id, userId: customer.id });
-    const [row] = await t.deps.db
-      .select({ userId: payments.userId, payerName: payments.payerName })
-      .from(payments)
-      .where(eq(payments.id, payment.id));
+    const [row] = await t.deps.db.select({ userId: payments.userId, payerName: payments.payerName }).from(payments).where(eq(payments.id, payment.id));
     expect(row).toEqual({ userId: customer.id, payerName: 'Cara Customer' });
     const audit = await t.deps.db
       .select()

@@ -1,14 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../src/trpc/context.ts';
-import {
-  adminProcedure,
-  authedProcedure,
-  createCallerFactory,
-  viewerProcedure,
-  router,
-  staffProcedure,
-} from '../src/trpc/init.ts';
+import { adminProcedure, authedProcedure, createCallerFactory, viewerProcedure, router, staffProcedure } from '../src/trpc/init.ts';
 import { createUser, testApp, tokenFor, type TestUser } from './harness.ts';
 
 // A tiny router over the four base procedures: the role matrix every real router inherits.

@@ -15,7 +15,10 @@ const mine = async (user: TestUser) => (await t.caller(user)).subscriptions.mine
 
 /** A customer buys a plan through the legacy upload, on `app`: a Pending subscription and payment. */
 async function buy(customer: TestUser, planId: number, price: string, app = t.app) {
-  const form = multipart({ userId: customer.id, planId, amount: price, method: 'crypto' }, { filename: 'r.png', contentType: 'image/png', bytes: fileBytes('png') });
+  const form = multipart(
+    { userId: customer.id, planId, amount: price, method: 'crypto' },
+    { filename: 'r.png', contentType: 'image/png', bytes: fileBytes('png') },
+  );
   const res = await app.inject({ method: 'POST', url: '/api/payments/save', headers: { ...form.headers, ...(await bearer(customer)) }, payload: form.payload });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: number; subscriptionId: number }>();
@@ -43,17 +46,21 @@ describe("a customer's dashboard (subscriptions.mine) from memory", () => {
     expect(await mine(customer)).toMatchObject({ status: 'Active', userName: 'tv-cache', password: 'pw-cache' });
   });
 
-  it("a second instance shows a subscription activated on the first within a second", async () => {
+  it('a second instance shows a subscription activated on the first within a second', async () => {
     const other = await secondInstance();
     try {
       const customer = await createUser();
       const submitted = await buy(customer, (await createPlan({ price: '29.00' })).id, '29.00');
-      const onOther = async () => (await other.app.inject({ method: 'GET', url: '/trpc/subscriptions.mine', headers: await bearer(customer) })).json().result.data.json;
+      const onOther = async () =>
+        (await other.app.inject({ method: 'GET', url: '/trpc/subscriptions.mine', headers: await bearer(customer) })).json().result.data.json;
       expect(await onOther()).toMatchObject({ status: 'Pending' });
       const staff = await t.caller(await createUser({ role: 'ADMIN' }));
       await staff.payments.verify({ id: submitted.id });
       await staff.subscriptions.activate({ id: submitted.subscriptionId, userName: 'tv-other', password: 'pw-other' });
-      await eventually(async () => expect(await onOther()).toMatchObject({ status: 'Active', userName: 'tv-other', lastPayment: { status: 'Completed' } }), 1_000);
+      await eventually(
+        async () => expect(await onOther()).toMatchObject({ status: 'Active', userName: 'tv-other', lastPayment: { status: 'Completed' } }),
+        1_000,
+      );
     } finally {
       await other.close();
     }
@@ -138,7 +145,11 @@ describe('what the database announces', () => {
   async function heard(write: () => Promise<unknown>): Promise<string[]> {
     const database = await workerDatabase();
     const payloads: string[] = [];
-    const stop = await database.listen(CHANGE_CHANNEL, (payload) => void payloads.push(payload), () => {});
+    const stop = await database.listen(
+      CHANGE_CHANNEL,
+      (payload) => void payloads.push(payload),
+      () => {},
+    );
     try {
       await write();
       // A marker sent after the write arrives after everything the write's commit sent.
@@ -167,14 +178,21 @@ describe('what the database announces', () => {
     // The users and the shop's totals (a trigger counts customers) are announced by their own tables.
     expect(customers(created)).toEqual(['customers']);
     expect(created).toContain('table:subscriptions');
-    const expired = await heard(() => db.execute(sql`update subscriptions set status = 'Expired' where user_id in (select id from users where email like ${`${tag}-%`})`));
+    const expired = await heard(() =>
+      db.execute(sql`update subscriptions set status = 'Expired' where user_id in (select id from users where email like ${`${tag}-%`})`),
+    );
     expect(customers(expired)).toEqual(['customers']);
     expect(expired).toContain('table:subscriptions');
 
     const few = await db.execute<{ id: number }>(sql`select id from users where email like ${`${tag}-%`} order by id limit 3`);
     const ids = (Array.isArray(few) ? few : (few as { rows: { id: number }[] }).rows).map((row) => Number(row.id));
     const renewed = await heard(() =>
-      db.execute(sql`update subscriptions set status = 'Active' where user_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+      db.execute(
+        sql`update subscriptions set status = 'Active' where user_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
     );
     expect(customers(renewed).sort()).toEqual(ids.map((id) => `customer:${id}`).sort());
     expect(renewed).toContain('table:subscriptions');

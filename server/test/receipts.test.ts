@@ -69,11 +69,7 @@ describe('receipt type (by content)', () => {
     ['png', 'shot.png', 'image/png'],
   ] as const)('accepts a %s receipt and stores its detected type', async (kind, filename, mime) => {
     const { user, plan } = await customerWithPlan();
-    const res = await upload(
-      user,
-      { planId: plan.id, method: 'bank' },
-      { filename, contentType: 'application/octet-stream', bytes: fileBytes(kind) },
-    );
+    const res = await upload(user, { planId: plan.id, method: 'bank' }, { filename, contentType: 'application/octet-stream', bytes: fileBytes(kind) });
     expect(res.statusCode).toBe(201);
     const [row] = await t.deps.db.select({ mime: payments.receiptMime }).from(payments).orderBy(desc(payments.id)).limit(1);
     expect(row?.mime).toBe(mime);

@@ -18,7 +18,14 @@ async function activeEnding(endInDays: number) {
   const user = await createUser();
   const plan = await createPlan({ durationDays: 30, price: '20.00' });
   const credentials = { userName: 'tv-renew', password: 'stream-pass', cipher: t.deps.cipher };
-  const subscription = await createSubscription({ userId: user.id, planId: plan.id, status: 'Active', startDate: days(-20), endDate: days(endInDays), credentials });
+  const subscription = await createSubscription({
+    userId: user.id,
+    planId: plan.id,
+    status: 'Active',
+    startDate: days(-20),
+    endDate: days(endInDays),
+    credentials,
+  });
   await t.deps.db.update(subscriptions).set({ remindedDays: 7 }).where(eq(subscriptions.id, subscription.id));
   const { payment } = await submitPayment(t.deps, actorOf(user), { planId: plan.id, method: 'crypto', receipt });
   return { user, plan, subscription, payment };
@@ -46,8 +53,13 @@ describe('renewing an Active subscription', () => {
     const { user, payment } = await activeEnding(10);
     await (await t.caller(await createUser({ role: 'AGENT' }))).payments.verify({ id: payment.id });
     const told = await t.deps.db.select({ message: notifications.message }).from(notifications).where(eq(notifications.userId, user.id));
-    expect(told.map((row) => row.message)).toContainEqual('Your payment of $20.00 for the ' + (await planName(payment.id)) + ' plan was verified. Your subscription is renewed until Dec 30, 2026.');
-    const [mail] = await t.deps.db.select({ text: emailOutbox.text }).from(emailOutbox).where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, 'payment-verified')));
+    expect(told.map((row) => row.message)).toContainEqual(
+      'Your payment of $20.00 for the ' + (await planName(payment.id)) + ' plan was verified. Your subscription is renewed until Dec 30, 2026.',
+    );
+    const [mail] = await t.deps.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, 'payment-verified')));
     expect(mail?.text).toContain('Your subscription is renewed until Dec 30, 2026; your streaming user name and password stay the same.');
     expect(mail?.text).not.toContain('activated within');
   });
@@ -63,7 +75,10 @@ describe('renewing an Active subscription', () => {
 
   it('starts from the day of verification when the end date passed in the meantime', async () => {
     const { subscription, payment } = await activeEnding(2);
-    await t.deps.db.update(subscriptions).set({ endDate: days(-1) }).where(eq(subscriptions.id, subscription.id));
+    await t.deps.db
+      .update(subscriptions)
+      .set({ endDate: days(-1) })
+      .where(eq(subscriptions.id, subscription.id));
     await (await t.caller(await createUser({ role: 'AGENT' }))).payments.verify({ id: payment.id });
     expect(await rowOf(subscription.id)).toMatchObject({ status: 'Active', startDate: NOW, endDate: days(30) });
   });
@@ -84,7 +99,7 @@ describe('the REST adapter answers by the same rule', () => {
       headers: { ...form.headers, authorization: `Bearer ${await tokenFor(user)}` },
       payload: form.payload,
     });
-    return { status: response.statusCode, message: (response.json<{ message: string }>()).message };
+    return { status: response.statusCode, message: response.json<{ message: string }>().message };
   }
 
   it('takes a renewal in the last 14 days, refuses one earlier and a retired plan as checkRenew does', async () => {
@@ -92,10 +107,16 @@ describe('the REST adapter answers by the same rule', () => {
     const plan = await createPlan({ price: '20.00' });
     const live = await createSubscription({ userId: user.id, planId: plan.id, status: 'Active', startDate: days(-10), endDate: days(20) });
     const early = await upload(user, plan.id);
-    expect(early).toEqual({ status: 409, message: 'Your subscription is active until Dec 10, 2026. You can renew it from Nov 26, 2026, 14 days before it ends.' });
+    expect(early).toEqual({
+      status: 409,
+      message: 'Your subscription is active until Dec 10, 2026. You can renew it from Nov 26, 2026, 14 days before it ends.',
+    });
     expect(await (await t.caller(user)).subscriptions.checkRenew().catch((error: Error) => error.message)).toBe(early.message);
 
-    await t.deps.db.update(subscriptions).set({ endDate: days(14) }).where(eq(subscriptions.id, live.id));
+    await t.deps.db
+      .update(subscriptions)
+      .set({ endDate: days(14) })
+      .where(eq(subscriptions.id, live.id));
     expect((await upload(user, plan.id)).status).toBe(201);
 
     const retired = await createPlan({ status: 'Inactive' });

@@ -84,7 +84,10 @@ describe('PUT /api/forgotPassword/updatePassword', () => {
 
   it('answers 400 with the message for a missing code, a short password or no body', async () => {
     expect((await update({ password: 'legacy-new-harbour-1' })).json()).toMatchObject({ status: 400, message: 'Reset code missing! Please try again.' });
-    expect((await update({ resetCode: '123456789012', password: 'abc' })).json()).toMatchObject({ status: 400, message: 'Password must be at least 10 characters.' });
+    expect((await update({ resetCode: '123456789012', password: 'abc' })).json()).toMatchObject({
+      status: 400,
+      message: 'Password must be at least 10 characters.',
+    });
     expect((await t.app.inject({ method: 'PUT', url: '/api/forgotPassword/updatePassword' })).statusCode).toBe(400);
   });
 });

@@ -19,7 +19,7 @@ describe('GET /api/plans', () => {
     await createPlan({ name: 'Shown' });
     await createPlan({ name: 'Hidden', status: 'Inactive' });
     const names = async (headers?: Record<string, string>) =>
-      ((await t.app.inject({ method: 'GET', url: '/api/plans', ...(headers ? { headers } : {}) })).json<{ name: string }[]>()).map((row) => row.name);
+      (await t.app.inject({ method: 'GET', url: '/api/plans', ...(headers ? { headers } : {}) })).json<{ name: string }[]>().map((row) => row.name);
     expect(await names(auth.agent)).toEqual(expect.arrayContaining(['Shown', 'Hidden']));
     expect(await names(auth.user)).not.toContain('Hidden');
     expect(await names()).not.toContain('Hidden');

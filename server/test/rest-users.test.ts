@@ -58,7 +58,7 @@ describe('GET /api/users', () => {
     expect(rows.map((row) => row.id)).not.toContain(admin.id);
     expect(rows.some((row) => row.name === 'Deleted user')).toBe(false);
     const staff = await t.app.inject({ method: 'GET', url: '/api/users?kind=staff', headers: await bearer(admin) });
-    expect((staff.json<{ id: number }[]>()).map((row) => row.id)).toContain(admin.id);
+    expect(staff.json<{ id: number }[]>().map((row) => row.id)).toContain(admin.id);
     const bad = await t.app.inject({ method: 'GET', url: '/api/users?kind=everyone', headers: await bearer(admin) });
     expect(bad.statusCode).toBe(400);
   });
@@ -85,7 +85,7 @@ describe('GET /api/users', () => {
   it('pages and searches with ?page, ?pageSize and ?search', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users?page=1&pageSize=2&search=legacy', headers: await bearer(admin) });
     expect(res.statusCode).toBe(200);
-    expect((res.json<{ id: number }[]>()).map((row) => row.id)).toEqual([customer.id]);
+    expect(res.json<{ id: number }[]>().map((row) => row.id)).toEqual([customer.id]);
     expect(res.headers['x-total-count']).toBe('1');
     const paged = await t.app.inject({ method: 'GET', url: '/api/users?pageSize=2', headers: await bearer(admin) });
     expect(paged.json()).toHaveLength(2);
@@ -135,7 +135,9 @@ describe('DELETE /api/users/:id', () => {
   it('answers 401 without a token, 403 for an agent, 400 for deleting yourself or a bad id', async () => {
     const user = await createUser();
     expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: await bearer(await createUser({ role: 'AGENT' })) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: await bearer(await createUser({ role: 'AGENT' })) })).statusCode,
+    ).toBe(403);
     const self = await t.app.inject({ method: 'DELETE', url: `/api/users/${admin.id}`, headers: await bearer(admin) });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toMatchObject({ message: 'You cannot delete your own account' });

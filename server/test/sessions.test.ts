@@ -33,7 +33,10 @@ function update(jar: Jar, res: { cookies: { name: string; value: string }[] }): 
   return next;
 }
 
-const cookieHeader = (jar: Jar) => Object.entries(jar).map(([name, value]) => `${name}=${value}`).join('; ');
+const cookieHeader = (jar: Jar) =>
+  Object.entries(jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 
 function me(jar: Jar) {
   return t.app.inject({ method: 'GET', url: '/trpc/auth.me', headers: { cookie: cookieHeader(jar) } });
@@ -150,7 +153,12 @@ describe('logout', () => {
     const jar = await browserLogin(await createUser());
     const res = await mutate(jar, 'auth.logout');
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.filter((cookie) => cookie.value === '').map((cookie) => cookie.name).sort()).toEqual([ACCESS, REFRESH, CSRF_COOKIE].sort());
+    expect(
+      res.cookies
+        .filter((cookie) => cookie.value === '')
+        .map((cookie) => cookie.name)
+        .sort(),
+    ).toEqual([ACCESS, REFRESH, CSRF_COOKIE].sort());
     expect((await me(jar)).statusCode).toBe(401);
     expect((await me(without(jar, ACCESS))).statusCode).toBe(401);
   });

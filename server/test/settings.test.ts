@@ -24,7 +24,11 @@ beforeAll(async () => {
 
 async function settingsAudit() {
   const { db } = await workerDatabase();
-  return db.select({ actorId: auditLog.actorId, before: auditLog.before, after: auditLog.after }).from(auditLog).where(eq(auditLog.entity, 'settings')).orderBy(asc(auditLog.id));
+  return db
+    .select({ actorId: auditLog.actorId, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(eq(auditLog.entity, 'settings'))
+    .orderBy(asc(auditLog.id));
 }
 
 describe('settings', () => {
@@ -44,7 +48,10 @@ describe('settings', () => {
     const caller = await t.caller(admin);
     const bad = { ...configured, m3uTemplate: 'https://tv.example/get.php?username={username}' };
     expect(await refusal(caller.settings.update(bad))).toEqual({ code: 'BAD_REQUEST', message: settingsMessages.m3uPlaceholders });
-    expect(await refusal(caller.settings.update({ ...configured, supportEmail: 'not-an-email' }))).toEqual({ code: 'BAD_REQUEST', message: 'Enter a valid email address' });
+    expect(await refusal(caller.settings.update({ ...configured, supportEmail: 'not-an-email' }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Enter a valid email address',
+    });
     expect((await caller.settings.get()).m3uTemplate).toBe(configured.m3uTemplate);
   });
 

@@ -27,14 +27,11 @@ describe('the single-page app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
-  it.each(['/api/no-such-thing', '/trpc', '/assets/missing.js', '/favicon.ico'])(
-    'answers 404 JSON, not the page, for %s',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['content-type']).toMatch(/application\/json/);
-    },
-  );
+  it.each(['/api/no-such-thing', '/trpc', '/assets/missing.js', '/favicon.ico'])('answers 404 JSON, not the page, for %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
 
   it('keeps the REST adapter working beside it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

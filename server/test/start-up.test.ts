@@ -89,8 +89,6 @@ describe('npm start (src/index.ts)', () => {
   it('refuses to start with a JWT_SECRET published in the repository, in one line', async () => {
     const run = await start({ JWT_SECRET: KNOWN_SECRETS[0]!, DATA_DIR: join(tmpdir(), 'nimbus-never-created') });
     expect(run.code).toBe(1);
-    expect(run.output.trim()).toBe(
-      'Invalid configuration: JWT_SECRET is a value published in the repository; generate one with: openssl rand -hex 32',
-    );
+    expect(run.output.trim()).toBe('Invalid configuration: JWT_SECRET is a value published in the repository; generate one with: openssl rand -hex 32');
   }, 60_000);
 });

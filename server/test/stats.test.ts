@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 
 describe('stats', () => {
-  it('counts customers, live subscriptions and this month\'s verified revenue', async () => {
+  it("counts customers, live subscriptions and this month's verified revenue", async () => {
     expect(await (await t.caller(admin)).stats.dashboard()).toEqual({
       totalUsers: 6,
       activeSubscriptions: 2,

@@ -13,7 +13,8 @@ beforeAll(async () => {
   admin = await createUser({ role: 'ADMIN' });
 });
 
-const setTemplate = async (m3uTemplate: string) => (await t.caller(admin)).settings.update({ ...DEFAULT_SETTINGS, supportEmail: 'help@shop.example', m3uTemplate });
+const setTemplate = async (m3uTemplate: string) =>
+  (await t.caller(admin)).settings.update({ ...DEFAULT_SETTINGS, supportEmail: 'help@shop.example', m3uTemplate });
 
 async function customerWith(status: 'Active' | 'Pending' | 'Expired', credentials?: { userName: string; password: string }) {
   const user = await createUser();
@@ -31,9 +32,7 @@ describe('subscriptions.mine playlist link', () => {
   it('fills the template with the encoded credentials of an Active subscription', async () => {
     await setTemplate(TEMPLATE);
     const customer = await customerWith('Active', { userName: 'tv ada', password: 'p&ss/1' });
-    expect((await customer.subscriptions.mine())?.playlistUrl).toBe(
-      'https://tv.example/get.php?username=tv%20ada&password=p%26ss%2F1&type=m3u',
-    );
+    expect((await customer.subscriptions.mine())?.playlistUrl).toBe('https://tv.example/get.php?username=tv%20ada&password=p%26ss%2F1&type=m3u');
   });
 
   it('is null while Pending or Expired, even with a template', async () => {

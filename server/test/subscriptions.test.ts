@@ -27,23 +27,20 @@ async function subscriptionOf(status: 'Pending' | 'Active' | 'Expired', plan?: {
 }
 
 describe('subscriptions.activate', () => {
-  it.each(['Pending', 'Expired'] as const)(
-    'makes a %s subscription Active for the plan duration from now, with sealed credentials',
-    async (status) => {
-      const { subscription } = await subscriptionOf(status, { durationDays: 90 });
-      const result = await (await staff()).subscriptions.activate({ id: subscription.id, userName: ' tv-ada ', password: 'p@ss word' });
-      expect(result).toMatchObject({
-        status: 'Active',
-        startDate: NOW,
-        endDate: new Date(NOW.getTime() + 90 * DAY),
-        userName: 'tv-ada',
-        password: 'p@ss word',
-      });
-      const row = await rowOf(subscription.id);
-      expect(row.streamPasswordEnc).toMatch(/^v1\./);
-      expect(row.streamPasswordEnc).not.toContain('p@ss');
-    },
-  );
+  it.each(['Pending', 'Expired'] as const)('makes a %s subscription Active for the plan duration from now, with sealed credentials', async (status) => {
+    const { subscription } = await subscriptionOf(status, { durationDays: 90 });
+    const result = await (await staff()).subscriptions.activate({ id: subscription.id, userName: ' tv-ada ', password: 'p@ss word' });
+    expect(result).toMatchObject({
+      status: 'Active',
+      startDate: NOW,
+      endDate: new Date(NOW.getTime() + 90 * DAY),
+      userName: 'tv-ada',
+      password: 'p@ss word',
+    });
+    const row = await rowOf(subscription.id);
+    expect(row.streamPasswordEnc).toMatch(/^v1\./);
+    expect(row.streamPasswordEnc).not.toContain('p@ss');
+  });
 
   it('writes an audit row without the credentials', async () => {
     const { subscription } = await subscriptionOf('Pending');
@@ -173,7 +170,10 @@ describe('subscriptions.checkRenew', () => {
 
   it('gives the plan to pay for when Active in its last 14 days', async () => {
     const { user, plan, subscription } = await subscriptionOf('Active');
-    await t.deps.db.update(subscriptions).set({ startDate: NOW, endDate: new Date(NOW.getTime() + 14 * DAY) }).where(eq(subscriptions.id, subscription.id));
+    await t.deps.db
+      .update(subscriptions)
+      .set({ startDate: NOW, endDate: new Date(NOW.getTime() + 14 * DAY) })
+      .where(eq(subscriptions.id, subscription.id));
     expect(await (await t.caller(user)).subscriptions.checkRenew()).toEqual({ id: plan.id, name: plan.name, devices: 2, price: '15.00' });
   });
 

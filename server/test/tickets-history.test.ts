@@ -21,7 +21,13 @@ async function answeredTicket() {
   const ticket = await createTicket({ userId: owner.id, subject: 'Buffering', status: 'InProgress', agentId: agent.id });
   await addComment({ ticketId: ticket.id, authorId: owner.id, body: 'Still buffering', createdAt: new Date('2025-05-01T09:00:00Z') });
   await addComment({ ticketId: ticket.id, authorId: agent.id, body: 'Try the 720p stream', createdAt: new Date('2025-05-01T10:00:00Z') });
-  await addComment({ ticketId: ticket.id, authorId: agent.id, body: 'ISP throttles, known issue', internal: true, createdAt: new Date('2025-05-01T11:00:00Z') });
+  await addComment({
+    ticketId: ticket.id,
+    authorId: agent.id,
+    body: 'ISP throttles, known issue',
+    internal: true,
+    createdAt: new Date('2025-05-01T11:00:00Z'),
+  });
   return ticket;
 }
 
@@ -31,8 +37,22 @@ describe('tickets.byId', () => {
     const detail = await (await t.caller(owner)).tickets.byId({ id });
     expect(detail).toMatchObject({ ticketId: id, status: 'InProgress', agentName: 'Alma Agent', comments: 'Try the 720p stream', commentCount: 2 });
     expect(detail.history).toEqual([
-      { id: expect.any(Number), authorName: 'Olga Owner', authorRole: 'USER', body: 'Still buffering', date: new Date('2025-05-01T09:00:00Z'), internal: false },
-      { id: expect.any(Number), authorName: 'Alma Agent', authorRole: 'AGENT', body: 'Try the 720p stream', date: new Date('2025-05-01T10:00:00Z'), internal: false },
+      {
+        id: expect.any(Number),
+        authorName: 'Olga Owner',
+        authorRole: 'USER',
+        body: 'Still buffering',
+        date: new Date('2025-05-01T09:00:00Z'),
+        internal: false,
+      },
+      {
+        id: expect.any(Number),
+        authorName: 'Alma Agent',
+        authorRole: 'AGENT',
+        body: 'Try the 720p stream',
+        date: new Date('2025-05-01T10:00:00Z'),
+        internal: false,
+      },
     ]);
     expect(JSON.stringify(detail)).not.toContain('ISP throttles');
   });
@@ -82,7 +102,7 @@ describe('tickets.reply', () => {
     expect((await (await t.caller(owner)).tickets.byId({ id })).history).toEqual([]);
   });
 
-  it("another customer cannot reply: NOT_FOUND, and nothing is added", async () => {
+  it('another customer cannot reply: NOT_FOUND, and nothing is added', async () => {
     const { id } = await createTicket({ userId: owner.id });
     expect(await refusal((await t.caller(stranger)).tickets.reply({ id, body: 'Hijack' }))).toEqual({ code: 'NOT_FOUND', message: 'Ticket not found' });
     expect((await (await t.caller(owner)).tickets.byId({ id })).history).toEqual([]);

@@ -14,14 +14,27 @@ beforeAll(async () => {
   omar = await createUser({ firstName: 'Omar', lastName: 'Okafor' });
   agent = await createUser({ role: 'AGENT', firstName: 'Alma', lastName: 'Agent' });
   const router = await createTicket({
-    userId: nina.id, subject: 'Router reboot loop', priority: 'URGENT', status: 'InProgress', agentId: agent.id,
+    userId: nina.id,
+    subject: 'Router reboot loop',
+    priority: 'URGENT',
+    status: 'InProgress',
+    agentId: agent.id,
     createdAt: new Date('2026-03-01T10:00:00Z'),
   });
   const billing = await createTicket({
-    id: 777001, userId: nina.id, subject: 'Charged twice', category: 'billing', priority: 'HIGH', createdAt: new Date('2026-03-02T10:00:00Z'),
+    id: 777001,
+    userId: nina.id,
+    subject: 'Charged twice',
+    category: 'billing',
+    priority: 'HIGH',
+    createdAt: new Date('2026-03-02T10:00:00Z'),
   });
   const login = await createTicket({
-    userId: nina.id, subject: 'Cannot log in', priority: 'LOW', status: 'Resolved', agentId: agent.id,
+    userId: nina.id,
+    subject: 'Cannot log in',
+    priority: 'LOW',
+    status: 'Resolved',
+    agentId: agent.id,
     createdAt: new Date('2026-03-03T10:00:00Z'),
   });
   const omars = await createTicket({ userId: omar.id, subject: 'Omar asks about sports', createdAt: new Date('2026-03-04T10:00:00Z') });
@@ -114,7 +127,7 @@ describe('tickets.list (staff)', () => {
 });
 
 describe('tickets.forUser', () => {
-  it('the owner and staff read one customer\'s tickets; another customer gets NOT_FOUND', async () => {
+  it("the owner and staff read one customer's tickets; another customer gets NOT_FOUND", async () => {
     expect((await (await t.caller(nina)).tickets.forUser({ userId: nina.id })).total).toBe(3);
     expect(subjects(await (await t.caller(agent)).tickets.forUser({ userId: omar.id }))).toEqual(['Omar asks about sports']);
     await expect((await t.caller(omar)).tickets.forUser({ userId: nina.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });

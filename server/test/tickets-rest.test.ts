@@ -59,7 +59,13 @@ describe('POST /api/support-tickets/:userId', () => {
 
 describe('GET /api/support-tickets/user/:userId and GET /api/support-tickets', () => {
   it('the owner reads an array of legacy tickets whose comments never hold an internal note', async () => {
-    const ticket = await createTicket({ userId: customer.id, subject: 'Audio lag', status: 'InProgress', agentId: agent.id, createdAt: new Date('2026-02-03T04:05:06Z') });
+    const ticket = await createTicket({
+      userId: customer.id,
+      subject: 'Audio lag',
+      status: 'InProgress',
+      agentId: agent.id,
+      createdAt: new Date('2026-02-03T04:05:06Z'),
+    });
     await addComment({ ticketId: ticket.id, authorId: agent.id, body: 'Set audio delay to 200 ms' });
     await addComment({ ticketId: ticket.id, authorId: agent.id, body: 'Internal: VIP customer', internal: true });
     const res = await call(customer, 'GET', `/api/support-tickets/user/${customer.id}?search=audio`);

@@ -146,7 +146,7 @@ describe('what the customer hears of a staff change', () => {
     expect((await latestNotification()).message).toBe('Your ticket "No sound" is now Resolved.');
   });
 
-  it("a refused update sends nothing", async () => {
+  it('a refused update sends nothing', async () => {
     const { id } = await ticketOf('Resolved');
     const before = await deliveries(customer);
     await expect((await asAgent()).update({ id, status: 'Open', comment: 'Reopen' })).rejects.toMatchObject({ code: 'CONFLICT' });

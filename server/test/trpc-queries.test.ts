@@ -86,7 +86,7 @@ describe('tRPC GET queries on the lean path answer as the official adapter', () 
     expect((await expectSameAnswer({ url: '/trpc/plans.list,plans.list?batch=1&input=%5B1%5D', on: 'adapter' })).status).toBe(400);
   });
 
-  it('a batch mixing success and error answers 207; unknown names, over-size batches, a mutation by GET and streams are the official handler\'s', async () => {
+  it("a batch mixing success and error answers 207; unknown names, over-size batches, a mutation by GET and streams are the official handler's", async () => {
     const mixed = await expectSameAnswer({ url: batch([['plans.list'], ['auth.me']]) });
     expect(mixed.status).toBe(207);
     expect(mixed.headers['cache-control']).toBe('no-store');

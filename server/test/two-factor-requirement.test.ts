@@ -41,7 +41,13 @@ describe('requiring two-factor authentication for admins', () => {
 
     const admin = await createUser({ role: 'ADMIN' });
     const held = await t.caller(admin);
-    const calls = [() => held.stats.dashboard(), () => held.users.list({}), () => held.settings.get(), () => held.payments.list({}), () => held.notifications.list({})];
+    const calls = [
+      () => held.stats.dashboard(),
+      () => held.users.list({}),
+      () => held.settings.get(),
+      () => held.payments.list({}),
+      () => held.notifications.list({}),
+    ];
     for (const call of calls) {
       expect(await refusal(call())).toEqual({ code: 'FORBIDDEN', message: 'Set up two-factor authentication to continue' });
     }

@@ -69,7 +69,15 @@ describe('users.delete', () => {
     const { db } = await workerDatabase();
     await db
       .update(users)
-      .set({ phoneNumber: '555 0199', company: 'Acme', streetAddress: '1 Road', city: 'Town', state: 'ST', postcode: '12345', avatarUrl: 'https://x.test/a.png' })
+      .set({
+        phoneNumber: '555 0199',
+        company: 'Acme',
+        streetAddress: '1 Road',
+        city: 'Town',
+        state: 'ST',
+        postcode: '12345',
+        avatarUrl: 'https://x.test/a.png',
+      })
       .where(eq(users.id, user.id));
     await db.insert(payments).values({
       userId: user.id,

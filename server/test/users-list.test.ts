@@ -25,8 +25,7 @@ beforeAll(async () => {
   await db.insert(subscriptions).values({ userId: ids.pat!, planId: (await createPlan({ name: 'Platinum' })).id });
 });
 
-const names = async (search: string) =>
-  (await (await t.caller(admin)).users.list({ search, pageSize: 50 })).items.map((row) => row.name).sort();
+const names = async (search: string) => (await (await t.caller(admin)).users.list({ search, pageSize: 50 })).items.map((row) => row.name).sort();
 
 describe('users.list', () => {
   it('lists the customers not deleted, newest first, in the table row shape', async () => {

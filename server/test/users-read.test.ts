@@ -58,7 +58,7 @@ describe('users.byId', () => {
     await expect((await t.caller(customer)).users.byId({ id: customer.id })).resolves.toMatchObject({ id: customer.id });
   });
 
-  it("a customer gets NOT_FOUND for another customer, as for an id that does not exist", async () => {
+  it('a customer gets NOT_FOUND for another customer, as for an id that does not exist', async () => {
     const caller = await t.caller(other);
     expect(await refusal(caller.users.byId({ id: customer.id }))).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
     expect(await refusal(caller.users.byId({ id: 999_999 }))).toEqual({ code: 'NOT_FOUND', message: 'User not found' });

@@ -11,13 +11,15 @@ const filter = z
   .transform((value) => value || undefined);
 
 /** The audit log table (ADMIN): paged, newest first, filtered by actor, entity and action. */
-export const auditListInput = paged(pageFields.extend({
-  actorId: recordId.optional(),
-  /** 'user', 'plan', 'payment', 'subscription', 'ticket', 'settings', ... */
-  entity: filter,
-  /** Exact action name, e.g. 'payment.verify'. */
-  action: filter,
-}));
+export const auditListInput = paged(
+  pageFields.extend({
+    actorId: recordId.optional(),
+    /** 'user', 'plan', 'payment', 'subscription', 'ticket', 'settings', ... */
+    entity: filter,
+    /** Exact action name, e.g. 'payment.verify'. */
+    action: filter,
+  }),
+);
 export type AuditListInput = z.input<typeof auditListInput>;
 
 export type AuditRow = {

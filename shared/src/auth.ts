@@ -14,8 +14,7 @@ const PERSON_NAME = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
 const POSTCODE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/;
 const PHONE = /^[0-9 ()-]{4,20}$/;
 
-const personName = (required: string, letters: string) =>
-  z.string().trim().min(1, required).max(60, letters).regex(PERSON_NAME, letters);
+const personName = (required: string, letters: string) => z.string().trim().min(1, required).max(60, letters).regex(PERSON_NAME, letters);
 
 const optionalText = (max: number, message?: string) => z.string().trim().max(max, message);
 

@@ -27,13 +27,7 @@ export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 export const TICKET_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
-export const DEVICE_TYPES = [
-  'Smart TV',
-  'Amazon Firestick',
-  'Mobile/Tablet',
-  'Desktop/Laptop',
-  'Other',
-] as const;
+export const DEVICE_TYPES = ['Smart TV', 'Amazon Firestick', 'Mobile/Tablet', 'Desktop/Laptop', 'Other'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
 export function isStaffRole(role: Role): role is (typeof STAFF_ROLES)[number] {

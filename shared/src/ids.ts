@@ -5,11 +5,7 @@ import { z } from './zod.ts';
 export const MAX_ID = 2_147_483_647;
 export const invalidIdMessage = 'Invalid id';
 
-export const recordId = z
-  .number({ error: invalidIdMessage })
-  .int(invalidIdMessage)
-  .positive(invalidIdMessage)
-  .max(MAX_ID, invalidIdMessage);
+export const recordId = z.number({ error: invalidIdMessage }).int(invalidIdMessage).positive(invalidIdMessage).max(MAX_ID, invalidIdMessage);
 
 export const idInput = z.object({ id: recordId });
 export type IdInput = z.input<typeof idInput>;

@@ -52,12 +52,7 @@ export type VerifyResetCodeInput = z.input<typeof verifyResetCodeInput>;
 export const updatePasswordInput = z
   .object({
     email: email.optional(),
-    code: z
-      .string()
-      .trim()
-      .min(1, resetMessages.codeMissing)
-      .transform(resetCodeDigits)
-      .pipe(z.string().regex(/^\d+$/, resetMessages.codeNotFound)),
+    code: z.string().trim().min(1, resetMessages.codeMissing).transform(resetCodeDigits).pipe(z.string().regex(/^\d+$/, resetMessages.codeNotFound)),
     password: newPassword,
     confirmPassword: z.string().min(1, resetMessages.confirmRequired),
   })

@@ -61,11 +61,7 @@ export function receiptProblem(file: { size: number } | null | undefined, method
  */
 export const paymentSubmitFields = z.object({
   userId: z.coerce.number().pipe(recordId).optional(),
-  planId: z.coerce
-    .number({ error: paymentMessages.noPlan })
-    .int(paymentMessages.noPlan)
-    .positive(paymentMessages.noPlan)
-    .max(MAX_ID, paymentMessages.noPlan),
+  planId: z.coerce.number({ error: paymentMessages.noPlan }).int(paymentMessages.noPlan).positive(paymentMessages.noPlan).max(MAX_ID, paymentMessages.noPlan),
   method: z.enum(PAYMENT_METHODS, { error: paymentMessages.methodRequired }),
   amount: z
     .union([z.string(), z.number()])

@@ -33,7 +33,12 @@ const digits = (required: string) =>
   z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, required).regex(/^\d{1,6}$/, planMessages.digitsOnly))
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .regex(/^\d{1,6}$/, planMessages.digitsOnly),
+    )
     .transform(Number);
 
 /** The plan form (specification section 5); the same schema checks the server's input. */
@@ -56,12 +61,7 @@ export const planInput = z.object({
   channels: digits(planMessages.channelsRequired),
   duration: digits(planMessages.durationRequired),
   status: z.enum(PLAN_STATUSES, { error: planMessages.statusRequired }),
-  features: z
-    .string()
-    .trim()
-    .min(1, planMessages.featuresRequired)
-    .min(5, planMessages.featuresMin)
-    .max(1000),
+  features: z.string().trim().min(1, planMessages.featuresRequired).min(5, planMessages.featuresMin).max(1000),
 });
 export type PlanInput = z.input<typeof planInput>;
 export type PlanValues = z.output<typeof planInput>;
@@ -88,4 +88,3 @@ export function splitFeatures(features: string): string[] {
     .map((feature) => feature.trim())
     .filter(Boolean);
 }
-

@@ -65,7 +65,5 @@ export const DEFAULT_SETTINGS: Settings = {
 /** The customer's playlist link, or null when no template is set. */
 export function playlistUrl(template: string, username: string, password: string): string | null {
   if (!template) return null;
-  return template
-    .replaceAll('{username}', encodeURIComponent(username))
-    .replaceAll('{password}', encodeURIComponent(password));
+  return template.replaceAll('{username}', encodeURIComponent(username)).replaceAll('{password}', encodeURIComponent(password));
 }

@@ -10,8 +10,7 @@ export const subscriptionMessages = {
   // The specification's refusal of a renewal while Pending, in correct English.
   renewRefused: 'Your subscription is already pending activation: we are verifying your payment.',
   renewalWaiting: 'Your renewal payment is waiting for verification. Your end date moves once we confirm it.',
-  renewTooEarly: (opensOn: string, endsOn: string) =>
-    `Your subscription is active until ${endsOn}. You can renew it from ${opensOn}, 14 days before it ends.`,
+  renewTooEarly: (opensOn: string, endsOn: string) => `Your subscription is active until ${endsOn}. You can renew it from ${opensOn}, 14 days before it ends.`,
   notAnUpgrade: (endsOn: string) =>
     `This plan costs no more than your current one, so it is not an upgrade. You can switch to it once your current plan ends on ${endsOn}.`,
   nothingToRenew: 'You have no subscription to renew yet. Choose a plan first.',
@@ -24,8 +23,7 @@ export const subscriptionMessages = {
   notFound: 'Subscription not found',
   confirmActivate: 'Are you sure you want to Activate Subscription?',
   confirmDeactivate: 'Are you sure you want to Deactivate Subscription?',
-  confirmUpgrade:
-    'You already have a subscription. Do you want to upgrade to this new plan? You can also renew your current subscription from your dashboard.',
+  confirmUpgrade: 'You already have a subscription. Do you want to upgrade to this new plan? You can also renew your current subscription from your dashboard.',
   confirmDeleteCurrent: 'Are you sure you want to delete your current plan? The days left on it are not refunded.',
 } as const;
 

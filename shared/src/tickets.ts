@@ -1,14 +1,6 @@
 import { z } from './zod.ts';
 import { TICKET_MESSAGE_MAX } from './constants.ts';
-import {
-  TICKET_CATEGORIES,
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
-  type Role,
-  type TicketCategory,
-  type TicketPriority,
-  type TicketStatus,
-} from './enums.ts';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, type Role, type TicketCategory, type TicketPriority, type TicketStatus } from './enums.ts';
 import { recordId } from './ids.ts';
 import { paged, pageFields } from './paging.ts';
 
@@ -63,16 +55,8 @@ export function transitionRefused(from: TicketStatus, to: TicketStatus): string 
 
 /** The ticket form (specification section 5); the same schema checks the server's input. */
 export const ticketInput = z.object({
-  subject: z
-    .string({ error: ticketMessages.subjectRequired })
-    .trim()
-    .min(1, ticketMessages.subjectRequired)
-    .max(TICKET_SUBJECT_MAX, ticketMessages.subjectMax),
-  message: z
-    .string({ error: ticketMessages.messageRequired })
-    .trim()
-    .min(1, ticketMessages.messageRequired)
-    .max(TICKET_MESSAGE_MAX, ticketMessages.messageMax),
+  subject: z.string({ error: ticketMessages.subjectRequired }).trim().min(1, ticketMessages.subjectRequired).max(TICKET_SUBJECT_MAX, ticketMessages.subjectMax),
+  message: z.string({ error: ticketMessages.messageRequired }).trim().min(1, ticketMessages.messageRequired).max(TICKET_MESSAGE_MAX, ticketMessages.messageMax),
   category: z.enum(TICKET_CATEGORIES, { error: ticketMessages.categoryRequired }),
   priority: z.enum(TICKET_PRIORITIES, { error: ticketMessages.priorityRequired }),
 });
@@ -96,11 +80,7 @@ export type TicketUpdateInput = z.input<typeof ticketUpdateInput>;
 /** The customer's reply to their own ticket. */
 export const ticketReplyInput = z.object({
   id: recordId,
-  body: z
-    .string({ error: ticketMessages.replyRequired })
-    .trim()
-    .min(1, ticketMessages.replyRequired)
-    .max(TICKET_COMMENT_MAX, ticketMessages.replyMax),
+  body: z.string({ error: ticketMessages.replyRequired }).trim().min(1, ticketMessages.replyRequired).max(TICKET_COMMENT_MAX, ticketMessages.replyMax),
 });
 export type TicketReplyInput = z.input<typeof ticketReplyInput>;
 

@@ -35,7 +35,7 @@ describe('renewalChoice: who may pay for which plan', () => {
     expect(choice.allowed || choice.message).toMatch(/^Your subscription is active until Mar 16, 2026\. You can renew it from Mar 2, 2026/);
   });
 
-  it('refuses a Pending subscription whose payment is being verified, with the specification\'s message', () => {
+  it("refuses a Pending subscription whose payment is being verified, with the specification's message", () => {
     const choice = renewalChoice(subscription({ status: 'Pending', endDate: null, paymentWaiting: true }), monthly, NOW);
     expect(choice).toEqual({ allowed: false, reason: 'pending', message: subscriptionMessages.renewRefused });
     expect(renewalChoice(subscription({ status: 'Pending', endDate: null, paymentWaiting: true }), dearer, NOW)).toMatchObject({ reason: 'pending' });

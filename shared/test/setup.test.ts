@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createAdminInput } from '../src/setup.ts';
 import { firstErrors } from './errors.ts';
 
-const valid = { token: 'a'.repeat(43), firstName: 'Olive', lastName: 'Owner', email: 'olive@example.test', password: 'plum-harbour-7', confirmPassword: 'plum-harbour-7' };
+const valid = {
+  token: 'a'.repeat(43),
+  firstName: 'Olive',
+  lastName: 'Owner',
+  email: 'olive@example.test',
+  password: 'plum-harbour-7',
+  confirmPassword: 'plum-harbour-7',
+};
 const errorsWith = (change: Record<string, unknown>) => firstErrors(createAdminInput, { ...valid, ...change });
 
 describe('first ADMIN form (setup link)', () => {

@@ -3,7 +3,7 @@ import { loginInput } from '../src/auth.ts';
 import { confirmTwoFactorInput, formatRecoveryCode, secondFactorCode, twoFactorMessages } from '../src/two-factor.ts';
 
 describe('two-factor codes as typed', () => {
-  it('login takes an optional code; spaces, dashes and capitals are the reader\'s, not the code\'s', () => {
+  it("login takes an optional code; spaces, dashes and capitals are the reader's, not the code's", () => {
     const base = { email: 'admin@example.com', password: 'long enough password' };
     expect(loginInput.parse(base)).not.toHaveProperty('totpCode');
     expect(loginInput.parse({ ...base, totpCode: ' 123 456 ' }).totpCode).toBe('123456');

@@ -34,10 +34,7 @@ export async function apiToken(request: APIRequestContext, account: Account): Pr
  * with `firstName` the last name is `Tester<letters>`; with `lastName` the first name is
  * `Cara <letters>`.
  */
-export async function registerCustomer(
-  request: APIRequestContext,
-  options: { firstName?: string; lastName?: string } = {},
-): Promise<Customer> {
+export async function registerCustomer(request: APIRequestContext, options: { firstName?: string; lastName?: string } = {}): Promise<Customer> {
   const firstName = options.firstName ?? `Cara ${randomLetters(6)}`;
   const lastName = options.lastName ?? `Tester${randomLetters(8)}`;
   const account = { email: uniqueEmail('customer'), password: `${randomLetters(8)}-${randomLetters(8)}` };

@@ -28,7 +28,10 @@ export function confirmDialog(page: Page) {
 /** A row of the table named `caption`, found by a text it contains. */
 /** A row of a staff table: a table row on wider screens, a card (a list item) on a phone. */
 export function tableRow(page: Page, caption: string, text: string) {
-  const rows = page.getByRole('table', { name: caption }).getByRole('row').or(page.getByRole('list', { name: caption }).getByRole('listitem'));
+  const rows = page
+    .getByRole('table', { name: caption })
+    .getByRole('row')
+    .or(page.getByRole('list', { name: caption }).getByRole('listitem'));
   return rows.filter({ hasText: text });
 }
 
@@ -52,6 +55,12 @@ export async function expectNoSeriousA11yIssues(page: Page, check: A11yCheck = {
   const { violations } = await axe.analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}: ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}: ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
   (check.soft ? expect.soft : expect)(serious, check.message ?? `axe on ${page.url()}`).toEqual([]);
 }

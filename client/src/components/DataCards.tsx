@@ -31,12 +31,7 @@ export function DataCards<Row>({ caption, columns, rows, rowKey, selected, isSel
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <div style={{ minWidth: 0, flex: 1 }}>{heading?.render(row)}</div>
                 {selected && onToggle && (
-                  <Checkbox
-                    aria-label={`Select row ${id}`}
-                    checked={selected.has(id)}
-                    disabled={!(isSelectable?.(id) ?? true)}
-                    onChange={() => onToggle(id)}
-                  />
+                  <Checkbox aria-label={`Select row ${id}`} checked={selected.has(id)} disabled={!(isSelectable?.(id) ?? true)} onChange={() => onToggle(id)} />
                 )}
               </Group>
               {details.map((column) => (

@@ -117,54 +117,54 @@ export function DataTable<Row>(props: Props<Row>) {
               onToggle={selection ? toggle : undefined}
             />
           ) : (
-          <Table.ScrollContainer minWidth={props.minWidth ?? 640} scrollAreaProps={{ viewportProps: scrollViewport(caption) }}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
-              <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>{caption}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {selection && (
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label="Select all rows on this page"
-                        checked={allSelected}
-                        indeterminate={!allSelected && selectable.some((id) => selection.selected.has(id))}
-                        onChange={() => selection.onChange(allSelected ? new Set() : new Set(selectable))}
-                      />
-                    </Table.Th>
-                  )}
-                  {columns.map((column) => (
-                    <Table.Th key={column.key} visibleFrom={column.visibleFrom} ta={column.align}>
-                      {column.header}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => {
-                  const id = rowKey(row);
-                  return (
-                    <Table.Tr key={id}>
-                      {selection && (
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={`Select row ${id}`}
-                            checked={selection.selected.has(id)}
-                            disabled={!(selection.isSelectable?.(id) ?? true)}
-                            onChange={() => toggle(id)}
-                          />
-                        </Table.Td>
-                      )}
-                      {columns.map((column) => (
-                        <Table.Td key={column.key} visibleFrom={column.visibleFrom} ta={column.align}>
-                          {column.render(row)}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+            <Table.ScrollContainer minWidth={props.minWidth ?? 640} scrollAreaProps={{ viewportProps: scrollViewport(caption) }}>
+              <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+                <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>{caption}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    {selection && (
+                      <Table.Th w={40}>
+                        <Checkbox
+                          aria-label="Select all rows on this page"
+                          checked={allSelected}
+                          indeterminate={!allSelected && selectable.some((id) => selection.selected.has(id))}
+                          onChange={() => selection.onChange(allSelected ? new Set() : new Set(selectable))}
+                        />
+                      </Table.Th>
+                    )}
+                    {columns.map((column) => (
+                      <Table.Th key={column.key} visibleFrom={column.visibleFrom} ta={column.align}>
+                        {column.header}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => {
+                    const id = rowKey(row);
+                    return (
+                      <Table.Tr key={id}>
+                        {selection && (
+                          <Table.Td>
+                            <Checkbox
+                              aria-label={`Select row ${id}`}
+                              checked={selection.selected.has(id)}
+                              disabled={!(selection.isSelectable?.(id) ?? true)}
+                              onChange={() => toggle(id)}
+                            />
+                          </Table.Td>
+                        )}
+                        {columns.map((column) => (
+                          <Table.Td key={column.key} visibleFrom={column.visibleFrom} ta={column.align}>
+                            {column.render(row)}
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           )}
           {loading && rows.length === 0 && (
             <Center py="xl">

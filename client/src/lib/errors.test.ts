@@ -7,9 +7,7 @@ describe('failure messages', () => {
     expect(failureWithReason(inUse, 'Failed to delete plan')).toBe(
       'Failed to delete plan. This plan has payments or subscriptions; set it Inactive instead of deleting it.',
     );
-    expect(failureWithReason(new RestError(404, 'User not found.'), 'Failed to delete User.')).toBe(
-      'Failed to delete User. User not found.',
-    );
+    expect(failureWithReason(new RestError(404, 'User not found.'), 'Failed to delete User.')).toBe('Failed to delete User. User not found.');
   });
 
   it("shows only the specification's text when the server explained nothing (network, server error)", () => {

@@ -11,17 +11,13 @@ export function dashboardPath(role: Role | null | undefined): '/admin/overview' 
   return '/user';
 }
 
-export type Landing =
-  | { to: '/payment'; search: { plan: string; devices: number } }
-  | { to: '/user' | '/admin' | '/agent' | '/' };
+export type Landing = { to: '/payment'; search: { plan: string; devices: number } } | { to: '/user' | '/admin' | '/agent' | '/' };
 
 /** After login or registration: a customer who chose a plan goes on to pay for it. */
 export function landingAfterAuth(role: Role | string, chosen: PlanSearch): Landing {
   switch (role) {
     case 'USER':
-      return chosen.plan && chosen.devices
-        ? { to: '/payment', search: { plan: chosen.plan, devices: chosen.devices } }
-        : { to: '/user' };
+      return chosen.plan && chosen.devices ? { to: '/payment', search: { plan: chosen.plan, devices: chosen.devices } } : { to: '/user' };
     case 'ADMIN':
       return { to: '/admin' };
     case 'AGENT':

@@ -9,7 +9,18 @@ describe('the path to return to after login', () => {
   });
 
   it('refuses anything that could lead to another site', () => {
-    for (const value of ['//evil.com', '//evil.com/user', 'https://evil.com', 'http:/evil.com', '/\\evil.com', '\\\\evil.com', '/\t/evil.com', 'javascript:alert(1)', 'evil.com', '']) {
+    for (const value of [
+      '//evil.com',
+      '//evil.com/user',
+      'https://evil.com',
+      'http:/evil.com',
+      '/\\evil.com',
+      '\\\\evil.com',
+      '/\t/evil.com',
+      'javascript:alert(1)',
+      'evil.com',
+      '',
+    ]) {
       expect(safeReturnPath(value), value).toBeUndefined();
     }
   });

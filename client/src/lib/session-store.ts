@@ -6,7 +6,10 @@ const inBrowser = typeof window !== 'undefined';
 const cookies = () => (inBrowser ? document.cookie : '');
 
 /** The app's one session store, over the browser's storage and cookies. */
-export const session = createSessionStore(inBrowser ? { local: window.localStorage, session: window.sessionStorage } : { local: emptyStorage(), session: emptyStorage() }, cookies);
+export const session = createSessionStore(
+  inBrowser ? { local: window.localStorage, session: window.sessionStorage } : { local: emptyStorage(), session: emptyStorage() },
+  cookies,
+);
 
 /** The value the server wants in the CSRF header of every mutation. */
 export const currentCsrfToken = () => csrfToken(cookies());

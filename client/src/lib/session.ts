@@ -62,10 +62,7 @@ export type SessionStore = {
   subscribe(listener: () => void): () => void;
 };
 
-export function createSessionStore(
-  storage: { local: KeyValueStorage; session: KeyValueStorage },
-  cookies: () => string,
-): SessionStore {
+export function createSessionStore(storage: { local: KeyValueStorage; session: KeyValueStorage }, cookies: () => string): SessionStore {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 

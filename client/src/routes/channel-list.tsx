@@ -29,8 +29,7 @@ function ChannelList() {
             Channels by country and region
           </Title>
           <Text c="dimmed" mb="md" maw={640}>
-            Every plan includes every region. Line-ups change from time to time as broadcasters and rights change;
-            channel names belong to their owners.
+            Every plan includes every region. Line-ups change from time to time as broadcasters and rights change; channel names belong to their owners.
           </Text>
           <ChannelRegions />
         </section>

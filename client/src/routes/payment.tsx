@@ -49,20 +49,15 @@ function Payment() {
       <Stack gap="lg">
         <Title order={1}>Payment</Title>
         <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} title="How paying works">
-          Pay with crypto or PayPal, then upload the receipt. Your subscription is activated 5 to 15 minutes after we
-          confirm the payment. All sales are final once activated.
+          Pay with crypto or PayPal, then upload the receipt. Your subscription is activated 5 to 15 minutes after we confirm the payment. All sales are final
+          once activated.
         </Alert>
 
         {failed ? (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The payment page could not load">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">Check your connection and try again.</Text>
-              <Button
-                size="xs"
-                variant="white"
-                color="red"
-                onClick={() => void Promise.all([plans.refetch(), settings.refetch(), mine.refetch()])}
-              >
+              <Button size="xs" variant="white" color="red" onClick={() => void Promise.all([plans.refetch(), settings.refetch(), mine.refetch()])}>
                 Try again
               </Button>
             </Stack>

@@ -38,12 +38,7 @@ export function secretProblem(value: string): string | null {
  * A secret from the environment or, when unset, generated once and kept in DATA_DIR (0600) so
  * that tokens and encrypted credentials survive a restart.
  */
-export async function loadSecret(options: {
-  fromEnv: string | undefined;
-  dataDir: string;
-  file: string;
-  bytes: number;
-}): Promise<Buffer> {
+export async function loadSecret(options: { fromEnv: string | undefined; dataDir: string; file: string; bytes: number }): Promise<Buffer> {
   if (options.fromEnv) {
     return /^[0-9a-f]+$/i.test(options.fromEnv) && options.fromEnv.length === options.bytes * 2
       ? Buffer.from(options.fromEnv, 'hex')

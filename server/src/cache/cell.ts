@@ -12,12 +12,10 @@ export function cell<T>(load: () => Promise<T>, maxAgeMs: number, now: () => num
       if (value && now() - value.loadedAt < maxAgeMs) return Promise.resolve(value.data);
       if (pending) return pending;
       const started = generation;
-      const loading = load().then(
-        (data) => {
-          if (started === generation) value = { data, loadedAt: now() };
-          return data;
-        },
-      );
+      const loading = load().then((data) => {
+        if (started === generation) value = { data, loadedAt: now() };
+        return data;
+      });
       pending = loading;
       const settle = () => {
         if (pending === loading) pending = null;

@@ -22,10 +22,7 @@ export const CUSTOMER_VIEWS_MAX_ENTRIES = 10_000;
 /** A backstop for a notification lost without the connection noticing. */
 export const CUSTOMER_VIEWS_MAX_AGE_MS = 60_000;
 
-export function createCustomerViews(
-  changes: ChangeFeed,
-  options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {},
-): CustomerViews {
+export function createCustomerViews(changes: ChangeFeed, options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {}): CustomerViews {
   const store = bounded<unknown>({
     maxEntries: options.maxEntries ?? CUSTOMER_VIEWS_MAX_ENTRIES,
     maxAgeMs: options.maxAgeMs ?? CUSTOMER_VIEWS_MAX_AGE_MS,

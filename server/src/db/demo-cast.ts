@@ -11,18 +11,7 @@ import type { DeviceType, TicketCategory, TicketPriority } from '@nimbus/shared/
  * - lapsed: ended and expired by the shop; `deactivated`: ended early by staff;
  * - browsing: registered, never paid; `suspended`: an account staff suspended.
  */
-export type Story =
-  | 'active'
-  | 'expiring'
-  | 'renewing'
-  | 'waiting'
-  | 'rejected'
-  | 'retry'
-  | 'verified'
-  | 'lapsed'
-  | 'deactivated'
-  | 'browsing'
-  | 'suspended';
+export type Story = 'active' | 'expiring' | 'renewing' | 'waiting' | 'rejected' | 'retry' | 'verified' | 'lapsed' | 'deactivated' | 'browsing' | 'suspended';
 
 export type PlanName = 'Monthly' | 'Quarterly' | 'Yearly';
 
@@ -42,7 +31,16 @@ export type CastMember = {
   anchor?: number;
 };
 
-const c = (first: string, last: string, country: string, city: string, postcode: string, device: DeviceType, story: Story, plan: PlanName = 'Monthly'): CastMember => ({
+const c = (
+  first: string,
+  last: string,
+  country: string,
+  city: string,
+  postcode: string,
+  device: DeviceType,
+  story: Story,
+  plan: PlanName = 'Monthly',
+): CastMember => ({
   first,
   last,
   country,
@@ -156,7 +154,10 @@ export const TICKETS: readonly TicketScript[] = [
     category: 'general',
     priority: 'LOW',
     replies: [
-      ['s', 'Each plan covers the number of devices you chose. To add the bedroom TV, choose the same plan with 2 devices when you renew; your credentials stay the same.'],
+      [
+        's',
+        'Each plan covers the number of devices you chose. To add the bedroom TV, choose the same plan with 2 devices when you renew; your credentials stay the same.',
+      ],
     ],
     ending: 'answered',
   },

@@ -24,7 +24,9 @@ if (seeded) await writeDemoAccounts(file, accounts);
 console.log(
   [
     seeded ? `Seeded the demo accounts (passwords in ${file}), plans and payment details.` : null,
-    customers ? `Added the demo story: ${customers} customers with their payments, tickets and notifications.` : 'The demo story is already there: nothing added.',
+    customers
+      ? `Added the demo story: ${customers} customers with their payments, tickets and notifications.`
+      : 'The demo story is already there: nothing added.',
   ]
     .filter(Boolean)
     .join('\n'),

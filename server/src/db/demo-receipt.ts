@@ -15,8 +15,7 @@ export function receiptPdf(title: string, lines: readonly (readonly [label: stri
   const text = [
     `BT /F2 18 Tf 40 340 Td (${pdfText(title)}) Tj ET`,
     ...lines.map(
-      ([label, value], i) =>
-        `BT /F2 11 Tf 40 ${300 - i * 22} Td (${pdfText(label)}) Tj ET BT /F1 11 Tf 150 ${300 - i * 22} Td (${pdfText(value)}) Tj ET`,
+      ([label, value], i) => `BT /F2 11 Tf 40 ${300 - i * 22} Td (${pdfText(label)}) Tj ET BT /F1 11 Tf 150 ${300 - i * 22} Td (${pdfText(value)}) Tj ET`,
     ),
     '0.6 G 40 326 m 380 326 l S',
   ].join('\n');

@@ -67,7 +67,12 @@ export async function addDemoStory(db: Db, options: DemoStoryOptions): Promise<{
       await db
         .select({ email: users.email })
         .from(users)
-        .where(inArray(sql`lower(${users.email})`, cast.map((entry) => entry.email)))
+        .where(
+          inArray(
+            sql`lower(${users.email})`,
+            cast.map((entry) => entry.email),
+          ),
+        )
     ).map((row) => row.email.toLowerCase()),
   );
 
@@ -147,9 +152,21 @@ function receiptFor(payment: PaymentEvent, payer: string, plan: Plan, reference:
     ['Date', `${when} UTC`],
     ['Reference', reference],
   ];
-  if (payment.method === 'paypal') return receiptPdf('PayPal: you sent a payment', [['From', payer], ['To', 'Nimbus Media Ltd'], ...common, ['Status', 'Completed']]);
-  if (payment.method === 'crypto') return receiptPdf('USDT transfer (TRC20)', [['From wallet', `T${reference}xq7`], ['To wallet', 'TQ4pXk5w3v9sCmY7bJ2nR8dLh6fGz1aEuV'], ...common, ['Confirmations', '19']]);
-  return receiptPdf('Bank transfer confirmation', [['Ordered by', payer], ['Beneficiary', 'Nimbus Media Ltd'], ['IBAN', 'GB33 BUKB 2020 1555 5555 55'], ...common]);
+  if (payment.method === 'paypal')
+    return receiptPdf('PayPal: you sent a payment', [['From', payer], ['To', 'Nimbus Media Ltd'], ...common, ['Status', 'Completed']]);
+  if (payment.method === 'crypto')
+    return receiptPdf('USDT transfer (TRC20)', [
+      ['From wallet', `T${reference}xq7`],
+      ['To wallet', 'TQ4pXk5w3v9sCmY7bJ2nR8dLh6fGz1aEuV'],
+      ...common,
+      ['Confirmations', '19'],
+    ]);
+  return receiptPdf('Bank transfer confirmation', [
+    ['Ordered by', payer],
+    ['Beneficiary', 'Nimbus Media Ltd'],
+    ['IBAN', 'GB33 BUKB 2020 1555 5555 55'],
+    ...common,
+  ]);
 }
 
 type Owner = { id: number; name: string };
@@ -157,7 +174,17 @@ type Conversation = { owner: Owner; script: TicketScript; opened: Date };
 type Notice = Omit<Row<typeof notifications>, 'userId'>;
 
 /** The subscription, payments, reviews, reminders and notifications of one customer's timeline. */
-async function writeLife(tx: Tx, options: DemoStoryOptions, staff: Staff, brand: string, owner: Owner, plan: Plan, t: Timeline, rand: (min: number, max: number) => number, suspendedBy = staff.reviewer): Promise<void> {
+async function writeLife(
+  tx: Tx,
+  options: DemoStoryOptions,
+  staff: Staff,
+  brand: string,
+  owner: Owner,
+  plan: Plan,
+  t: Timeline,
+  rand: (min: number, max: number) => number,
+  suspendedBy = staff.reviewer,
+): Promise<void> {
   const notices: Notice[] = [{ ...welcomeNotification(brand), createdAt: t.joined }];
   const audits: Row<typeof auditLog>[] = [];
   if (t.status) {
@@ -210,7 +237,12 @@ async function writeLife(tx: Tx, options: DemoStoryOptions, staff: Staff, brand:
       const entity = { entity: 'payment', entityId: String(row!.id), actorId: staff.reviewer, createdAt: payment.reviewedAt };
       if (payment.outcome === 'Failed') {
         audits.push({ ...entity, action: 'payment.reject', before: { status: 'Pending' }, after: { status: 'Failed', reason: payment.reason } });
-        notices.push({ title: 'Payment not verified', message: `We could not verify your payment of ${paid}. Reason: ${payment.reason} You can submit it again.`, link: '/user', createdAt: payment.reviewedAt });
+        notices.push({
+          title: 'Payment not verified',
+          message: `We could not verify your payment of ${paid}. Reason: ${payment.reason} You can submit it again.`,
+          link: '/user',
+          createdAt: payment.reviewedAt,
+        });
         continue;
       }
       audits.push({ ...entity, action: 'payment.verify', before: { status: 'Pending' }, after: { status: 'Completed' } });
@@ -223,8 +255,18 @@ async function writeLife(tx: Tx, options: DemoStoryOptions, staff: Staff, brand:
     }
     if (first) {
       const sub = { entity: 'subscription', entityId: String(subscriptionId), actorId: staff.reviewer, createdAt: first.start };
-      audits.push({ ...sub, action: 'subscription.activate', before: { status: 'Pending', startDate: null, endDate: null }, after: { status: 'Active', startDate: first.start, endDate: first.end } });
-      notices.push({ title: 'Subscription active', message: `Your ${plan.name} subscription is active. Your streaming credentials are in your dashboard.`, link: '/user', createdAt: first.start });
+      audits.push({
+        ...sub,
+        action: 'subscription.activate',
+        before: { status: 'Pending', startDate: null, endDate: null },
+        after: { status: 'Active', startDate: first.start, endDate: first.end },
+      });
+      notices.push({
+        title: 'Subscription active',
+        message: `Your ${plan.name} subscription is active. Your streaming credentials are in your dashboard.`,
+        link: '/user',
+        createdAt: first.start,
+      });
     }
     for (const reminder of t.reminders) {
       notices.push({
@@ -238,16 +280,34 @@ async function writeLife(tx: Tx, options: DemoStoryOptions, staff: Staff, brand:
       const sub = { entity: 'subscription', entityId: String(subscriptionId), createdAt: t.ended.at };
       if (t.ended.by === 'expiry') {
         audits.push({ ...sub, actorId: null, action: 'subscription.expire', before: { status: 'Active', endDate: last.end }, after: { status: 'Expired' } });
-        notices.push({ title: 'Subscription expired', message: `Your ${plan.name} subscription ended on ${day(last.end)}. Renew any time to start watching again.`, link: renewPath(plan), createdAt: t.ended.at });
+        notices.push({
+          title: 'Subscription expired',
+          message: `Your ${plan.name} subscription ended on ${day(last.end)}. Renew any time to start watching again.`,
+          link: renewPath(plan),
+          createdAt: t.ended.at,
+        });
       } else {
         audits.push({ ...sub, actorId: staff.reviewer, action: 'subscription.deactivate', before: { status: 'Active' }, after: { status: 'Expired' } });
-        notices.push({ title: 'Subscription deactivated', message: `Your ${plan.name} subscription was deactivated. Renew any time from your dashboard.`, link: '/user', createdAt: t.ended.at });
+        notices.push({
+          title: 'Subscription deactivated',
+          message: `Your ${plan.name} subscription was deactivated. Renew any time from your dashboard.`,
+          link: '/user',
+          createdAt: t.ended.at,
+        });
       }
     }
   }
   if (t.suspendedAt) {
     await tx.update(users).set({ status: 'Suspend', updatedAt: t.suspendedAt }).where(eq(users.id, owner.id));
-    audits.push({ actorId: suspendedBy, action: 'user.suspend', entity: 'user', entityId: String(owner.id), before: { status: 'Active' }, after: { status: 'Suspend' }, createdAt: t.suspendedAt });
+    audits.push({
+      actorId: suspendedBy,
+      action: 'user.suspend',
+      entity: 'user',
+      entityId: String(owner.id),
+      before: { status: 'Active' },
+      after: { status: 'Suspend' },
+      createdAt: t.suspendedAt,
+    });
   }
   await writeNotices(tx, options.now, owner.id, notices);
   if (audits.length) await tx.insert(auditLog).values(audits);
@@ -267,19 +327,34 @@ async function writeNotices(tx: Tx, now: Date, userId: number, notices: Notice[]
 
 /** When a conversation began: unanswered ones today, the others some days ago (after the customer joined). */
 function ticketOpened(now: Date, script: TicketScript, joined: Date, rand: (min: number, max: number) => number): Date {
-  return new Date(
-    script.ending === 'unanswered' ? now.getTime() - rand(2, 20) * HOUR : Math.max(joined.getTime() + HOUR, now.getTime() - rand(2, 30) * DAY),
-  );
+  return new Date(script.ending === 'unanswered' ? now.getTime() - rand(2, 20) * HOUR : Math.max(joined.getTime() + HOUR, now.getTime() - rand(2, 30) * DAY));
 }
 
 /** A conversation with support, its status after it, and what the customer was told; its replies spread up to now. */
-async function writeTicket(tx: Tx, now: Date, staff: Staff, owner: Owner, script: TicketScript, opened: Date, rand: (min: number, max: number) => number): Promise<void> {
+async function writeTicket(
+  tx: Tx,
+  now: Date,
+  staff: Staff,
+  owner: Owner,
+  script: TicketScript,
+  opened: Date,
+  rand: (min: number, max: number) => number,
+): Promise<void> {
   const steps = script.replies.length + (script.ending === 'resolved' ? 1 : 0);
   const step = (now.getTime() - opened.getTime()) / (steps + 1);
   const gap = () => Math.floor((step * rand(50, 95)) / 100);
   const [ticket] = await tx
     .insert(tickets)
-    .values({ userId: owner.id, subject: script.subject, message: script.message, category: script.category, priority: script.priority, status: 'Open', createdAt: opened, updatedAt: opened })
+    .values({
+      userId: owner.id,
+      subject: script.subject,
+      message: script.message,
+      category: script.category,
+      priority: script.priority,
+      status: 'Open',
+      createdAt: opened,
+      updatedAt: opened,
+    })
     .returning({ id: tickets.id });
   const id = ticket!.id;
   let status: TicketStatus = 'Open';
@@ -292,13 +367,26 @@ async function writeTicket(tx: Tx, now: Date, staff: Staff, owner: Owner, script
   const staffChange = (to: TicketStatus, body: string | null, internal: boolean) => {
     const createdAt = new Date(clock);
     commentOf.push(body ? comments.length - 1 : null);
-    audits.push({ actorId: staff.agent, action: 'ticket.update', entity: 'ticket', entityId: String(id), before: { status, agentId: status === 'Open' ? null : staff.agent }, after: { status: to, agentId: staff.agent, commentId: null, internal: body ? internal : null }, createdAt });
+    audits.push({
+      actorId: staff.agent,
+      action: 'ticket.update',
+      entity: 'ticket',
+      entityId: String(id),
+      before: { status, agentId: status === 'Open' ? null : staff.agent },
+      after: { status: to, agentId: staff.agent, commentId: null, internal: body ? internal : null },
+      createdAt,
+    });
     const reply = body && !internal ? body : null;
     const moved = status !== to;
     if (moved || reply) {
       notices.push({
         title: moved ? `Ticket #${id}: ${TICKET_STATUS_LABELS[to]}` : `Reply to your ticket #${id}`,
-        message: [moved ? `Your ticket "${script.subject}" is now ${TICKET_STATUS_LABELS[to]}.` : `Support replied to your ticket "${script.subject}".`, reply && moved ? `Support replied: ${reply}` : reply].filter(Boolean).join(' '),
+        message: [
+          moved ? `Your ticket "${script.subject}" is now ${TICKET_STATUS_LABELS[to]}.` : `Support replied to your ticket "${script.subject}".`,
+          reply && moved ? `Support replied: ${reply}` : reply,
+        ]
+          .filter(Boolean)
+          .join(' '),
         link: '/user/support',
         createdAt,
       });
@@ -333,7 +421,14 @@ async function writeTicket(tx: Tx, now: Date, staff: Staff, owner: Owner, script
  * for five months, ending within a week, so logging in shows credentials, the renewal, payments,
  * tickets and notifications.
  */
-async function demoUserStory(tx: Tx, options: DemoStoryOptions, staff: Staff, brand: string, planRows: readonly Plan[], rand: (min: number, max: number) => number): Promise<Conversation[]> {
+async function demoUserStory(
+  tx: Tx,
+  options: DemoStoryOptions,
+  staff: Staff,
+  brand: string,
+  planRows: readonly Plan[],
+  rand: (min: number, max: number) => number,
+): Promise<Conversation[]> {
   if (!options.userEmail) return [];
   const [user] = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
@@ -342,7 +437,16 @@ async function demoUserStory(tx: Tx, options: DemoStoryOptions, staff: Staff, br
   if (!user || user.role !== 'USER') return [];
   const [had] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
   if (had) return [];
-  const member: CastMember = { first: user.firstName, last: user.lastName, country: '', city: '', postcode: '', device: 'Smart TV', story: 'expiring', plan: 'Monthly' };
+  const member: CastMember = {
+    first: user.firstName,
+    last: user.lastName,
+    country: '',
+    city: '',
+    postcode: '',
+    device: 'Smart TV',
+    story: 'expiring',
+    plan: 'Monthly',
+  };
   const plan = planFor(planRows, 'Monthly', 2);
   const t = timeline(member, plan.durationDays, options.now, rand, REJECT_REASONS);
   await tx.update(users).set({ createdAt: t.joined }).where(eq(users.id, user.id));

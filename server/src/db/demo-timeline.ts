@@ -52,7 +52,13 @@ type PaidStory = Exclude<CastMember['story'], 'browsing' | 'waiting' | 'rejected
 const METHODS: readonly PaymentMethod[] = ['bank', 'crypto', 'paypal'];
 
 /** The story of one customer on a plan of `durationDays`, as it stands at `now`. */
-export function timeline(member: CastMember, durationDays: number, now: Date, rand: (min: number, max: number) => number, reasons: readonly string[]): Timeline {
+export function timeline(
+  member: CastMember,
+  durationDays: number,
+  now: Date,
+  rand: (min: number, max: number) => number,
+  reasons: readonly string[],
+): Timeline {
   const at = (ms: number) => new Date(now.getTime() + ms);
   const method = METHODS[rand(0, METHODS.length - 1)]!;
   const t: Timeline = { joined: now, payments: [], terms: [], status: null, ended: null, remindedDays: null, reminders: [], suspendedAt: null };
@@ -76,7 +82,15 @@ export function timeline(member: CastMember, durationDays: number, now: Date, ra
       const reviewed = new Date(paid.getTime() + rand(2, 20) * HOUR);
       t.payments.push({ at: paid, method, outcome: 'Failed', reviewedAt: reviewed, reason: reasons[rand(0, reasons.length - 1)]!, term: null, renewal: false });
       if (member.story === 'retry') {
-        t.payments.push({ at: new Date(reviewed.getTime() + rand(1, 10) * HOUR), method, outcome: 'Pending', reviewedAt: null, reason: null, term: null, renewal: false });
+        t.payments.push({
+          at: new Date(reviewed.getTime() + rand(1, 10) * HOUR),
+          method,
+          outcome: 'Pending',
+          reviewedAt: null,
+          reason: null,
+          term: null,
+          renewal: false,
+        });
       }
     }
     return t;
@@ -120,7 +134,15 @@ export function timeline(member: CastMember, durationDays: number, now: Date, ra
     const lead = member.anchor === undefined ? rand(1, 12) : 2;
     const paid = new Date(termStart.getTime() - lead * DAY + rand(0, 600) * MINUTE);
     remind(t, termStart, paid);
-    t.payments.push({ at: paid, method, outcome: 'Completed', reviewedAt: new Date(paid.getTime() + rand(1, 18) * HOUR), reason: null, term: current, renewal: true });
+    t.payments.push({
+      at: paid,
+      method,
+      outcome: 'Completed',
+      reviewedAt: new Date(paid.getTime() + rand(1, 18) * HOUR),
+      reason: null,
+      term: current,
+      renewal: true,
+    });
   }
 
   const last = t.terms.at(-1)!;

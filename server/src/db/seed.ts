@@ -7,8 +7,7 @@ import { plans, settings, users } from './schema/index.ts';
 
 export type SeedAccount = { role: Role; email: string; password: string };
 
-const FEATURES =
-  'Full live channel line-up, Movies and series on demand, HD / FHD / 4K quality, Anti-freeze streaming, 24/7 support';
+const FEATURES = 'Full live channel line-up, Movies and series on demand, HD / FHD / 4K quality, Anti-freeze streaming, 24/7 support';
 
 // One row per (name, devices); the public side groups them by name.
 const DEMO_PLANS = [

@@ -10,7 +10,10 @@ import { payments, plans, subscriptions, ticketComments, tickets, users } from '
 
 const FIRST = ['Ava', 'Liam', 'Noah', 'Emma', 'Mia', 'Omar', 'Lena', 'Ivan', 'Sofia', 'Yuki', 'Kofi', 'Ana', 'Raj', 'Chen', 'Zoe'];
 const LAST = ['Smith', 'Garcia', 'Müller', 'Rossi', 'Silva', 'Khan', 'Nguyen', 'Okafor', 'Novak', 'Haddad', 'Larsen', 'Costa'];
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077533de0000000c4944415478da63f8ffff3f0005fe02fea7356d6f0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108020000009077533de0000000c4944415478da63f8ffff3f0005fe02fea7356d6f0000000049454e44ae426082',
+  'hex',
+);
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 

@@ -17,7 +17,12 @@ export function setAnswerHeader(reply: FastifyReply, payload: unknown, name: str
 /** Adds header names to the answer's Vary, once each. */
 export function appendVary(reply: FastifyReply, payload: unknown, ...names: string[]): void {
   const current = answerHeader(reply, payload, 'vary') ?? '';
-  const present = new Set(current.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const present = new Set(
+    current
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const missing = names.filter((name) => !present.has(name.toLowerCase()));
   if (missing.length > 0) setAnswerHeader(reply, payload, 'vary', [current, ...missing].filter(Boolean).join(', '));
 }

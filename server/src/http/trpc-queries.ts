@@ -144,17 +144,23 @@ async function answerQueries<TRouter extends AnyTRPCRouter>(
   };
   let ctx: inferRouterContext<TRouter>;
   try {
-    ctx = (await opts.createContext?.({ req, res: reply, info }));
+    ctx = await opts.createContext?.({ req, res: reply, info });
   } catch {
     return false;
   }
-  const onError = (error: TRPCError, path: string | undefined, input: unknown) =>
-    opts.onError?.({ error, path, input, ctx, type: 'query', req });
+  const onError = (error: TRPCError, path: string | undefined, input: unknown) => opts.onError?.({ error, path, input, ctx, type: 'query', req });
 
   const outcomes = await Promise.all(
     info.calls.map(async (call): Promise<Outcome> => {
       try {
-        const data: unknown = await call.procedure!({ path: call.path, getRawInput: call.getRawInput, ctx, type: 'query', signal: abort.signal, batchIndex: call.batchIndex });
+        const data: unknown = await call.procedure!({
+          path: call.path,
+          getRawInput: call.getRawInput,
+          ctx,
+          type: 'query',
+          signal: abort.signal,
+          batchIndex: call.batchIndex,
+        });
         return [undefined, data];
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
@@ -197,7 +203,8 @@ async function answerQueries<TRouter extends AnyTRPCRouter>(
     ['content-type', 'application/json'],
     ['vary', 'trpc-accept, accept'],
   ]);
-  const meta = opts.responseMeta?.({ ctx, info, paths: calls.map((call) => call.path), data: untransformed, errors, eagerGeneration: false, type: 'query' }) ?? {};
+  const meta =
+    opts.responseMeta?.({ ctx, info, paths: calls.map((call) => call.path), data: untransformed, errors, eagerGeneration: false, type: 'query' }) ?? {};
   if (meta.headers) addMetaHeaders(headers, meta.headers);
   if (meta.status) status = meta.status;
   const body = JSON.stringify(transformTRPCResponse(config, answer));

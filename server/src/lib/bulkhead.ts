@@ -33,7 +33,8 @@ export function createBulkhead(slots: number, maxWaitMs: number): Bulkhead {
 
   const release = () => {
     const next = queue.shift();
-    if (next) next.grant(); // the slot passes on: active stays the same
+    if (next)
+      next.grant(); // the slot passes on: active stays the same
     else active -= 1;
   };
 

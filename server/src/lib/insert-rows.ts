@@ -14,9 +14,7 @@ export async function insertRows<T extends PgTable>(db: DbOrTx, table: T, rows: 
   const keys = Object.keys(rows[0]!).filter((key) => key in columns);
   const names = keys.map((key) => sql.identifier(columns[key]!.name));
   const types = keys.map((key) => sql`${sql.identifier(columns[key]!.name)} ${sql.raw(columns[key]!.getSQLType())}`);
-  const json = JSON.stringify(
-    rows.map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null]))),
-  );
+  const json = JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null]))));
   const list = sql.join(names, sql`, `);
   await db.execute(sql`insert into ${table} (${list}) select ${list} from json_to_recordset(${json}::json) as r(${sql.join(types, sql`, `)})`);
 }

@@ -70,7 +70,6 @@ export function pageKey(id: AnyColumn, createdAt: AnyColumn) {
 
 const keyText = (column: AnyColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-
 /**
  * A page of a big list in O(page) whatever its length (ADR 015). A plain or filtered list walks
  * its ordered index from the cursor and counts alongside (at most 1,001 index entries). A search
@@ -131,7 +130,16 @@ function inKeyOrder<Row, Raw>(list: KeysetList<Row, Raw>, found: (Raw & PageKey)
 /** Reads the rows of these keys, in their order. */
 async function rowsFor<Row, Raw>(list: KeysetList<Row, Raw>, keys: Key[]): Promise<Row[]> {
   if (keys.length === 0) return [];
-  return inKeyOrder(list, await list.rows(sql`(${sql.join(keys.map((key) => sql`${key.id}`), sql`, `)})`), keys);
+  return inKeyOrder(
+    list,
+    await list.rows(
+      sql`(${sql.join(
+        keys.map((key) => sql`${key.id}`),
+        sql`, `,
+      )})`,
+    ),
+    keys,
+  );
 }
 
 /** A search with few matches: every key in one query, the page cut from them, the total exact. Null when there are more. */

@@ -109,7 +109,11 @@ export function redisRateLimiter(redis: Redis): RateLimiter {
       await redis.eval(REFUND, 1, k(key), cost);
     },
     async backoff(key, delaysMs, ttlMs, nowMs) {
-      const [allowed, failures, waitMs] = (await redis.eval(BACKOFF, 1, k(`backoff:${key}`), nowMs, ttlMs, ...(delaysMs.length ? delaysMs : [0]))) as [number, number, number];
+      const [allowed, failures, waitMs] = (await redis.eval(BACKOFF, 1, k(`backoff:${key}`), nowMs, ttlMs, ...(delaysMs.length ? delaysMs : [0]))) as [
+        number,
+        number,
+        number,
+      ];
       return { allowed: allowed === 1, failures, retryAfterSeconds: allowed === 1 ? 0 : seconds(waitMs) };
     },
     async clear(key) {

@@ -111,5 +111,10 @@ export function numberText(column: Column): Matcher {
 
 /** One OR-condition over text columns and matchers: for small tables, where a scan costs nothing. */
 export function searchAcross(search: string, fields: readonly (Column | Matcher)[]): SQL | undefined {
-  return anyArm(searchArms(search, fields.map((field) => (typeof field === 'function' ? field : contains(field)))));
+  return anyArm(
+    searchArms(
+      search,
+      fields.map((field) => (typeof field === 'function' ? field : contains(field))),
+    ),
+  );
 }

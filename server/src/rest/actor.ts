@@ -1,15 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser, Context } from '../trpc/context.ts';
-import {
-  adminProcedure,
-  authedProcedure,
-  createCallerFactory,
-  customerProcedure,
-  router,
-  sessionProcedure,
-  staffProcedure,
-} from '../trpc/init.ts';
+import { adminProcedure, authedProcedure, createCallerFactory, customerProcedure, router, sessionProcedure, staffProcedure } from '../trpc/init.ts';
 import { contextFor } from './caller.ts';
 
 // The access levels of the procedures, callable on their own: a route's gate runs its level

@@ -28,22 +28,24 @@ const overloaded = z
 export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   const { deps } = opts;
   app.setErrorHandler(restErrorHandler);
-  app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ status: 404, error: 'Not Found', message: `No route ${req.method} ${req.url}` }),
-  );
+  app.setNotFoundHandler((req, reply) => reply.status(404).send({ status: 404, error: 'Not Found', message: `No route ${req.method} ${req.url}` }));
   // First: the document lists the routes registered after it.
   await registerOpenApi(app);
 
   const summary = 'Liveness and database check';
-  typed(app).get('/health', operation(deps, 'public', { summary, tags: ['system'], response: { 200: health, 503: z.union([down, overloaded]) } }), async (req, reply) => {
-    try {
-      await pingDatabase(deps.db);
-      return { status: 'ok' as const, database: 'up' as const };
-    } catch (error) {
-      req.log.error({ err: error }, 'health check failed');
-      return reply.status(503).send({ status: 'error', database: 'down' });
-    }
-  });
+  typed(app).get(
+    '/health',
+    operation(deps, 'public', { summary, tags: ['system'], response: { 200: health, 503: z.union([down, overloaded]) } }),
+    async (req, reply) => {
+      try {
+        await pingDatabase(deps.db);
+        return { status: 'ok' as const, database: 'up' as const };
+      } catch (error) {
+        req.log.error({ err: error }, 'health check failed');
+        return reply.status(503).send({ status: 'error', database: 'down' });
+      }
+    },
+  );
 
   authRoutes(app, deps);
   planRoutes(app, deps);

@@ -20,7 +20,13 @@ const denied = { 400: badInput, 401: signedOut, 403: forbidden };
 // No search here; `?unreadOnly=true` (anything else: every notification).
 const listQuery = pagingQuery(MAX_PAGE_SIZE)
   .omit({ search: true })
-  .extend({ unreadOnly: z.string().transform((flag) => flag === 'true').optional().meta({ type: 'boolean' }) });
+  .extend({
+    unreadOnly: z
+      .string()
+      .transform((flag) => flag === 'true')
+      .optional()
+      .meta({ type: 'boolean' }),
+  });
 
 export function notificationRoutes(app: FastifyInstance, deps: Deps) {
   const api = typed(app);
@@ -37,7 +43,9 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
     }),
     async (req, reply) => {
       const { unreadOnly, ...paging } = req.query;
-      const page = await (await callerFor(deps, req)).notifications.list({
+      const page = await (
+        await callerFor(deps, req)
+      ).notifications.list({
         ...paging,
         pageSize: paging.pageSize ?? MAX_PAGE_SIZE,
         unreadOnly: unreadOnly ?? false,

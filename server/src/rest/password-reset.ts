@@ -82,7 +82,9 @@ export function passwordResetRoutes(app: FastifyInstance, deps: Deps) {
     }),
     async (req, reply) => {
       const { resetCode, password = '', email } = req.body;
-      await (await callerFor(deps, req)).auth.updatePassword({
+      await (
+        await callerFor(deps, req)
+      ).auth.updatePassword({
         code: resetCode ?? '',
         password,
         confirmPassword: password,

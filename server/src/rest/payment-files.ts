@@ -21,8 +21,7 @@ function formError(error: unknown): TRPCError {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: paymentMessages.receiptTooLarge });
   if (code === 'FST_FILES_LIMIT') return new TRPCError({ code: 'BAD_REQUEST', message: 'Send one receipt file only.' });
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return new TRPCError({ code: 'BAD_REQUEST', message: 'Too many form fields.' });
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new TRPCError({ code: 'BAD_REQUEST', message: 'Too many form fields.' });
   return new TRPCError({ code: 'BAD_REQUEST', message: 'The upload could not be read. Please try again.', cause: error });
 }
 
@@ -78,7 +77,9 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps
           403: refusal("Suspended, or another customer's userId"),
           404: refusal('Plan not available (unknown id)'),
           // The renewal rule (shared/src/renewal.ts), as checkRenew answers it.
-          409: refusal('Renewal not open yet (before the last 14 days), a payment still being verified, or a plan change the current subscription does not allow'),
+          409: refusal(
+            'Renewal not open yet (before the last 14 days), a payment still being verified, or a plan change the current subscription does not allow',
+          ),
           412: refusal('This plan is no longer available. Choose another plan.'),
           413: refusal(paymentMessages.receiptTooLarge),
           415: refusal('Receipt must be a PNG, JPG or PDF file.'),

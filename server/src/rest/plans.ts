@@ -59,7 +59,11 @@ export function planRoutes(app: FastifyInstance, deps: Deps) {
     async (req, reply) => {
       const credentialed = req.headers.authorization !== undefined || req.headers.cookie !== undefined;
       const rows = credentialed ? await (await callerFor(deps, req)).plans.rows() : await busyWhenTimedOut(rowsFor(deps, null));
-      return sendCatalogue(req, reply, serialisedOnce(rows, () => rows.map(toLegacyPlan)));
+      return sendCatalogue(
+        req,
+        reply,
+        serialisedOnce(rows, () => rows.map(toLegacyPlan)),
+      );
     },
   );
 

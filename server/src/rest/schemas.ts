@@ -9,15 +9,16 @@ import { z } from 'zod';
 const digits = (max: number) => (text: string) => (new RegExp(`^\\d{1,${max}}$`).test(text) ? Number(text) : Number.NaN);
 
 /** A path id: the procedures' `recordId` ("Invalid id") on the path's text. */
-export const pathId = z
-  .string()
-  .transform(digits(10))
-  .pipe(recordId)
-  .meta({ type: 'integer', minimum: 1, maximum: MAX_ID });
+export const pathId = z.string().transform(digits(10)).pipe(recordId).meta({ type: 'integer', minimum: 1, maximum: MAX_ID });
 
 /** A number in the query, checked by the list input's own field. */
 function queryNumber(field: z.ZodNumber, range: { minimum: number; maximum: number; description?: string }) {
-  return z.string().transform(digits(6)).pipe(field).optional().meta({ type: 'integer', ...range });
+  return z
+    .string()
+    .transform(digits(6))
+    .pipe(field)
+    .optional()
+    .meta({ type: 'integer', ...range });
 }
 
 /**
@@ -48,10 +49,7 @@ export const errorBody = z.object({
   status: z.number().int(),
   error: z.string(),
   message: z.string(),
-  reason: z
-    .string()
-    .optional()
-    .meta({ description: 'Only on refusals a client acts on: TWO_FACTOR_REQUIRED, TWO_FACTOR_INVALID, TWO_FACTOR_SETUP_REQUIRED' }),
+  reason: z.string().optional().meta({ description: 'Only on refusals a client acts on: TWO_FACTOR_REQUIRED, TWO_FACTOR_INVALID, TWO_FACTOR_SETUP_REQUIRED' }),
 });
 export const refusal = (description: string) => errorBody.meta({ description });
 

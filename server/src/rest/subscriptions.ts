@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@nimbus/shared/constants';
 import { SUBSCRIPTION_STATUSES } from '@nimbus/shared/enums';
-import {
-  legacySubscriptionUpdate,
-  subscriptionListInput,
-  type LegacySubscription,
-  type MySubscription,
-} from '@nimbus/shared/subscriptions';
+import { legacySubscriptionUpdate, subscriptionListInput, type LegacySubscription, type MySubscription } from '@nimbus/shared/subscriptions';
 import type { Deps } from '../lib/deps.ts';
 import { callerFor } from './caller.ts';
 import { sendPage } from './params.ts';

@@ -118,7 +118,9 @@ export function ticketRoutes(app: FastifyInstance, deps: Deps) {
     }),
     async (req) => {
       const { status, comments, internal } = req.body;
-      const detail = await (await callerFor(deps, req)).tickets.update({
+      const detail = await (
+        await callerFor(deps, req)
+      ).tickets.update({
         id: req.params.id,
         status,
         comment: comments ?? undefined,

@@ -3,5 +3,8 @@ import { listAudit } from '../services/audit-list.ts';
 import { adminProcedure, router, staffList } from '../trpc/init.ts';
 
 export const auditRouter = router({
-  list: adminProcedure.input(auditListInput).use(staffList(['audit_log', 'users'])).query(({ ctx, input }) => listAudit(ctx.db, input)),
+  list: adminProcedure
+    .input(auditListInput)
+    .use(staffList(['audit_log', 'users']))
+    .query(({ ctx, input }) => listAudit(ctx.db, input)),
 });

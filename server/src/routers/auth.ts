@@ -15,7 +15,13 @@ async function handOver(ctx: Context, signedIn: auth.SignedIn) {
 
 export const authRouter = router({
   register: publicProcedure
-    .use(rateLimited('register', { max: (env) => env.RATE_LIMIT_REGISTER_MAX, windowMs: 60 * 60_000, message: 'Too many accounts were registered from your address.' }))
+    .use(
+      rateLimited('register', {
+        max: (env) => env.RATE_LIMIT_REGISTER_MAX,
+        windowMs: 60 * 60_000,
+        message: 'Too many accounts were registered from your address.',
+      }),
+    )
     .input(registerInput)
     .mutation(async ({ ctx, input }) => handOver(ctx, await auth.register(ctx, input))),
   login: publicProcedure

@@ -11,10 +11,11 @@ export const paymentsRouter = router({
   /** The caller's own payments (Recent Payments). */
   mine: authedProcedure.input(pageInput).query(({ ctx, input }) => payments.mine(ctx, ctx.user, input)),
   /** A subscription's payments: its owner or staff. */
-  forSubscription: authedProcedure
-    .input(subscriptionPaymentsInput)
-    .query(({ ctx, input }) => payments.forSubscription(ctx, ctx.user, input.subscriptionId)),
-  list: staffProcedure.input(paymentListInput).use(staffList(['payments', 'plans', 'users'])).query(({ ctx, input }) => payments.list(ctx, input)),
+  forSubscription: authedProcedure.input(subscriptionPaymentsInput).query(({ ctx, input }) => payments.forSubscription(ctx, ctx.user, input.subscriptionId)),
+  list: staffProcedure
+    .input(paymentListInput)
+    .use(staffList(['payments', 'plans', 'users']))
+    .query(({ ctx, input }) => payments.list(ctx, input)),
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => payments.byId(ctx.db, input.id)),
   verify: staffProcedure.input(idInput).mutation(({ ctx, input }) => review.verify(ctx, ctx.user, input.id)),
   reject: staffProcedure.input(rejectPaymentInput).mutation(({ ctx, input }) => review.reject(ctx, ctx.user, input)),

@@ -13,7 +13,10 @@ export const subscriptionsRouter = router({
   checkRenew: authedProcedure.query(({ ctx }) => subscriptions.checkRenew(ctx, ctx.user)),
   /** The owner deletes their own (upgrade flow); staff any. */
   delete: authedProcedure.input(idInput).mutation(({ ctx, input }) => actions.remove(ctx, ctx.user, input.id)),
-  list: staffProcedure.input(subscriptionListInput).use(staffList(['subscriptions', 'plans', 'users'])).query(({ ctx, input }) => subscriptions.list(ctx, input)),
+  list: staffProcedure
+    .input(subscriptionListInput)
+    .use(staffList(['subscriptions', 'plans', 'users']))
+    .query(({ ctx, input }) => subscriptions.list(ctx, input)),
   activate: staffProcedure.input(activateInput).mutation(({ ctx, input }) => actions.activate(ctx, ctx.user, input)),
   deactivate: staffProcedure.input(idInput).mutation(({ ctx, input }) => actions.deactivate(ctx, ctx.user, input.id)),
 });

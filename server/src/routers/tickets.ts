@@ -15,6 +15,9 @@ export const ticketsRouter = router({
   /** A ticket with its history: its owner (no internal notes) or staff. */
   byId: authedProcedure.input(idInput).query(({ ctx, input }) => ticketDetail(ctx.db, ctx.user, input.id)),
   reply: customerProcedure.input(ticketReplyInput).mutation(({ ctx, input }) => replyToTicket(ctx, ctx.user, input)),
-  list: staffProcedure.input(ticketListInput).use(staffList(['tickets', 'ticket_comments', 'users'])).query(({ ctx, input }) => listTickets(ctx.db, input)),
+  list: staffProcedure
+    .input(ticketListInput)
+    .use(staffList(['tickets', 'ticket_comments', 'users']))
+    .query(({ ctx, input }) => listTickets(ctx.db, input)),
   update: staffProcedure.input(ticketUpdateInput).mutation(({ ctx, input }) => updateTicket(ctx, ctx.user, input)),
 });

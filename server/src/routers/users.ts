@@ -11,7 +11,10 @@ import { adminProcedure, authedProcedure, rateLimited, router, staffList } from 
 export const usersRouter = router({
   me: authedProcedure.query(({ ctx }) => users.me(ctx.db, ctx.user)),
   byId: authedProcedure.input(idInput).query(({ ctx, input }) => users.byId(ctx.db, ctx.user, input.id)),
-  list: adminProcedure.input(userListInput).use(staffList(['users', 'subscriptions', 'plans'])).query(({ ctx, input }) => users.list(ctx.db, input)),
+  list: adminProcedure
+    .input(userListInput)
+    .use(staffList(['users', 'subscriptions', 'plans']))
+    .query(({ ctx, input }) => users.list(ctx.db, input)),
   setStatus: adminProcedure.input(userStatusInput).mutation(({ ctx, input }) => userAdmin.setStatus(ctx, ctx.user, input)),
   delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => userAdmin.softDelete(ctx, ctx.user, input.id)),
   updateProfile: authedProcedure.input(profileInput).mutation(({ ctx, input }) => account.updateProfile(ctx, ctx.user, input)),

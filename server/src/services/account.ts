@@ -31,10 +31,7 @@ export function profileColumns(input: ProfileValues) {
 }
 
 export async function updateProfile(deps: Deps, actor: AuthUser, input: ProfileValues): Promise<Profile> {
-  await deps.db
-    .update(users)
-    .set(profileColumns(input))
-    .where(eq(users.id, actor.id));
+  await deps.db.update(users).set(profileColumns(input)).where(eq(users.id, actor.id));
   deps.changes.changed({ kind: 'user', userId: actor.id });
   return me(deps.db, actor);
 }
@@ -43,11 +40,7 @@ export async function updateProfile(deps: Deps, actor: AuthUser, input: ProfileV
  * A new password ends every session (the token version moves on); the router starts a new one
  * for the caller, so this device continues.
  */
-export async function changePassword(
-  deps: Deps,
-  actor: AuthUser,
-  input: { currentPassword: string; newPassword: string },
-): Promise<TokenSubject> {
+export async function changePassword(deps: Deps, actor: AuthUser, input: { currentPassword: string; newPassword: string }): Promise<TokenSubject> {
   assertPasswordAllowed(input.newPassword);
   // The same per-account count as login: with a stolen session this check is a password oracle.
   await startLoginAttempt(deps, actor.email);

@@ -112,7 +112,11 @@ export async function listAudit(db: DbOrTx, input: AuditFilter): Promise<Page<Au
       ),
       arms,
       rows: (ids) =>
-        db.select({ ...columns, ...pageKey(auditLog.id, auditLog.createdAt) }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(inArray(auditLog.id, ids)),
+        db
+          .select({ ...columns, ...pageKey(auditLog.id, auditLog.createdAt) })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorId))
+          .where(inArray(auditLog.id, ids)),
       toRow,
     },
     input,

@@ -99,4 +99,3 @@ export async function login(deps: Deps, input: LoginValues): Promise<SignedIn> {
   await clearLoginFailures(deps, input.email);
   return signedIn(row);
 }
-

@@ -27,7 +27,8 @@ export async function notifyAll(db: DbOrTx, list: readonly (NewNotification & { 
 export function welcomeNotification(brandName: string): NewNotification {
   return {
     title: `Welcome to ${brandName}`,
-    message: 'Your account is ready. Choose a plan and upload your payment receipt: we activate your subscription 5 to 15 minutes after the payment is confirmed.',
+    message:
+      'Your account is ready. Choose a plan and upload your payment receipt: we activate your subscription 5 to 15 minutes after the payment is confirmed.',
     link: '/home?section=plans',
   };
 }

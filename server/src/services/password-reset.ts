@@ -1,13 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import {
-  formatResetCode,
-  RESET_CODE_DIGITS,
-  RESET_CODE_MAX_ATTEMPTS,
-  RESET_CODE_TTL_MINUTES,
-  resetMessages,
-} from '@nimbus/shared/password-reset';
+import { formatResetCode, RESET_CODE_DIGITS, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES, resetMessages } from '@nimbus/shared/password-reset';
 import { hashPassword } from '../auth/password.ts';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { passwordResets, users } from '../db/schema/index.ts';
@@ -61,11 +55,16 @@ export async function forgotPassword(deps: Deps, input: { email: string }): Prom
   }
   const user = await liveUser(deps.db, input.email);
   if (!user) return { sent: false };
-  const code = randomInt(0, 10 ** RESET_CODE_DIGITS).toString().padStart(RESET_CODE_DIGITS, '0');
+  const code = randomInt(0, 10 ** RESET_CODE_DIGITS)
+    .toString()
+    .padStart(RESET_CODE_DIGITS, '0');
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     // A new code replaces every older one: only the latest e-mail works.
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({
       userId: user.id,
       codeHash: hashCode(deps, code),
@@ -83,11 +82,7 @@ export async function forgotPassword(deps: Deps, input: { email: string }): Prom
  * call): the one live code with this hash; none, or an ambiguous two, is no code.
  */
 async function liveCode(tx: Tx, deps: Deps, input: { email?: string | undefined; code: string }): Promise<LiveCode | undefined> {
-  const live = and(
-    isNull(passwordResets.usedAt),
-    gt(passwordResets.expiresAt, deps.now()),
-    lt(passwordResets.attempts, RESET_CODE_MAX_ATTEMPTS),
-  );
+  const live = and(isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, deps.now()), lt(passwordResets.attempts, RESET_CODE_MAX_ATTEMPTS));
   const columns = { id: passwordResets.id, userId: passwordResets.userId, codeHash: passwordResets.codeHash, verifiedAt: passwordResets.verifiedAt };
   if (input.email !== undefined) {
     const user = await liveUser(tx, input.email);
@@ -115,7 +110,10 @@ async function checkCode(tx: Tx, deps: Deps, input: { email?: string | undefined
   const row = await liveCode(tx, deps, input);
   if (!row) return undefined;
   if (!sameHash(row.codeHash, hashCode(deps, input.code))) {
-    await tx.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` }).where(eq(passwordResets.id, row.id));
+    await tx
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(eq(passwordResets.id, row.id));
     return undefined;
   }
   return row;
@@ -161,17 +159,17 @@ export async function verifyResetCode(deps: Deps, input: { email?: string | unde
  * Needs the code verified first; sets the password, spends the code, ends every session and
  * forgets the account's failed logins (a reset is how the owner gets out of a lock).
  */
-export async function updatePassword(
-  deps: Deps,
-  input: { email?: string | undefined; code: string; password: string },
-): Promise<{ updated: true }> {
+export async function updatePassword(deps: Deps, input: { email?: string | undefined; code: string; password: string }): Promise<{ updated: true }> {
   assertPasswordAllowed(input.password);
   const spent = await spendCodeOnlyGuess(deps, input);
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await checkCode(tx, deps, input);
     if (!row?.verifiedAt) return { found: row !== undefined, email: undefined, userId: undefined };
     const now = deps.now();
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
     const [user] = await tx
       .update(users)
       .set({ passwordHash: await hashPassword(input.password), tokenVersion: sql`${users.tokenVersion} + 1` })

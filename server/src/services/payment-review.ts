@@ -64,7 +64,10 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
   if (others.length > 0) {
     const existing = new Set((await tx.select({ id: payments.id }).from(payments).where(inArray(payments.id, others))).map((row) => row.id));
     for (const id of others) {
-      refused.set(id, existing.has(id) ? { code: 'CONFLICT', message: paymentMessages.alreadyProcessed } : { code: 'NOT_FOUND', message: paymentMessages.notFound });
+      refused.set(
+        id,
+        existing.has(id) ? { code: 'CONFLICT', message: paymentMessages.alreadyProcessed } : { code: 'NOT_FOUND', message: paymentMessages.notFound },
+      );
     }
   }
   await recordAudits(
@@ -79,7 +82,15 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
     })),
   );
   // Renewals first, so the customer is told the new end date with the verification.
-  const renewals = outcome === 'Completed' ? await extendRenewals(tx, deps, actor, changed.map((row) => row.id)) : new Map<number, Date>();
+  const renewals =
+    outcome === 'Completed'
+      ? await extendRenewals(
+          tx,
+          deps,
+          actor,
+          changed.map((row) => row.id),
+        )
+      : new Map<number, Date>();
   await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason, renewals);
   return refused;
 }
@@ -119,7 +130,12 @@ async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: r
   await tx
     .update(subscriptions)
     .set({ startDate: byId((term) => term.startDate), endDate: byId((term) => term.endDate), remindedDays: null })
-    .where(inArray(subscriptions.id, terms.map((term) => term.id)));
+    .where(
+      inArray(
+        subscriptions.id,
+        terms.map((term) => term.id),
+      ),
+    );
   await recordAudits(
     tx,
     terms.map((term) => ({

@@ -85,10 +85,7 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
       }
     }
 
-    const [plan] = await tx
-      .select({ id: plans.id, price: plans.price, status: plans.status })
-      .from(plans)
-      .where(eq(plans.id, input.planId));
+    const [plan] = await tx.select({ id: plans.id, price: plans.price, status: plans.status }).from(plans).where(eq(plans.id, input.planId));
     if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.planUnavailable });
     if (input.amount !== undefined && plan.status === 'Active' && toCents(input.amount) !== toCents(plan.price)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: paymentMessages.priceChanged });

@@ -111,11 +111,7 @@ export async function byId(db: DbOrTx, id: number): Promise<StaffPayment> {
 
 /** A subscription's payments, for its owner or staff; another customer is told it does not exist. */
 export async function forSubscription(deps: Deps, actor: AuthUser, subscriptionId: number): Promise<MyPayment[]> {
-  const [owner] = await deps.db
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId))
-    .limit(1);
+  const [owner] = await deps.db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
   if (!owner || (owner.userId !== actor.id && !isStaffRole(actor.role))) {
     throw new TRPCError({ code: 'NOT_FOUND', message: subscriptionMessages.notFound });
   }

@@ -39,11 +39,7 @@ export function groupPlans(rows: readonly PlanRow[]): PublicPlan[] {
 }
 
 export async function listActiveRows(db: DbOrTx): Promise<PlanRow[]> {
-  return db
-    .select(planRowColumns)
-    .from(plans)
-    .where(eq(plans.status, 'Active'))
-    .orderBy(asc(plans.price), asc(plans.devices), asc(plans.id));
+  return db.select(planRowColumns).from(plans).where(eq(plans.status, 'Active')).orderBy(asc(plans.price), asc(plans.devices), asc(plans.id));
 }
 
 export async function listPublic(db: DbOrTx): Promise<PublicPlan[]> {
@@ -63,7 +59,11 @@ export async function rowsFor(deps: Pick<Deps, 'db' | 'catalogue'>, user: AuthUs
 export async function plansNamed(db: DbOrTx, search: string): Promise<number[]> {
   const term = search.trim();
   if (!term) return [];
-  const rows = await db.select({ id: plans.id }).from(plans).where(ilike(plans.name, likePattern(term))).limit(200);
+  const rows = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(ilike(plans.name, likePattern(term)))
+    .limit(200);
   return rows.map((row) => row.id);
 }
 
@@ -122,24 +122,30 @@ async function published<T>(deps: Deps, work: Promise<T>): Promise<T> {
 }
 
 export function create(deps: Deps, actor: AuthUser, values: PlanValues): Promise<PlanRow> {
-  return published(deps, saving(() =>
-    deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(plans).values(columnsOf(values)).returning(planRowColumns);
-      await recordAudit(tx, { actorId: actor.id, action: 'plan.create', entity: 'plan', entityId: row!.id, after: row });
-      return row!;
-    }),
-  ));
+  return published(
+    deps,
+    saving(() =>
+      deps.db.transaction(async (tx) => {
+        const [row] = await tx.insert(plans).values(columnsOf(values)).returning(planRowColumns);
+        await recordAudit(tx, { actorId: actor.id, action: 'plan.create', entity: 'plan', entityId: row!.id, after: row });
+        return row!;
+      }),
+    ),
+  );
 }
 
 export function update(deps: Deps, actor: AuthUser, input: PlanValues & { id: number }): Promise<PlanRow> {
-  return published(deps, saving(() =>
-    deps.db.transaction(async (tx) => {
-      const before = await lockedRow(tx, input.id);
-      const [after] = await tx.update(plans).set(columnsOf(input)).where(eq(plans.id, input.id)).returning(planRowColumns);
-      await recordAudit(tx, { actorId: actor.id, action: 'plan.update', entity: 'plan', entityId: input.id, before, after });
-      return after!;
-    }),
-  ));
+  return published(
+    deps,
+    saving(() =>
+      deps.db.transaction(async (tx) => {
+        const before = await lockedRow(tx, input.id);
+        const [after] = await tx.update(plans).set(columnsOf(input)).where(eq(plans.id, input.id)).returning(planRowColumns);
+        await recordAudit(tx, { actorId: actor.id, action: 'plan.update', entity: 'plan', entityId: input.id, before, after });
+        return after!;
+      }),
+    ),
+  );
 }
 
 /**
@@ -150,15 +156,18 @@ export function update(deps: Deps, actor: AuthUser, input: PlanValues & { id: nu
 export async function remove(deps: Deps, actor: AuthUser, id: number): Promise<{ id: number }> {
   const inUse = new TRPCError({ code: 'CONFLICT', message: planMessages.inUse });
   try {
-    return await published(deps, deps.db.transaction(async (tx) => {
-      const before = await lockedRow(tx, id);
-      const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.planId, id)).limit(1);
-      const [subscription] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.planId, id)).limit(1);
-      if (payment || subscription) throw inUse;
-      await tx.delete(plans).where(eq(plans.id, id));
-      await recordAudit(tx, { actorId: actor.id, action: 'plan.delete', entity: 'plan', entityId: id, before });
-      return { id };
-    }));
+    return await published(
+      deps,
+      deps.db.transaction(async (tx) => {
+        const before = await lockedRow(tx, id);
+        const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.planId, id)).limit(1);
+        const [subscription] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.planId, id)).limit(1);
+        if (payment || subscription) throw inUse;
+        await tx.delete(plans).where(eq(plans.id, id));
+        await recordAudit(tx, { actorId: actor.id, action: 'plan.delete', entity: 'plan', entityId: id, before });
+        return { id };
+      }),
+    );
   } catch (error) {
     if (isForeignKeyViolation(error)) throw inUse;
     throw error;

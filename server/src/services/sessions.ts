@@ -60,7 +60,10 @@ async function insertSession(deps: Deps, userId: number, meta: RequestMeta, ttlS
 export async function startBrowserSession(deps: Deps, subject: TokenSubject, meta: RequestMeta): Promise<BrowserSession> {
   const sessionId = await insertSession(deps, subject.id, meta, deps.env.SESSION_TTL_SECONDS);
   const refreshToken = `${sessionId}.${subject.tokenVersion}.${secret()}`;
-  await deps.db.update(sessions).set({ refreshHash: hashOf(refreshToken) }).where(eq(sessions.id, sessionId));
+  await deps.db
+    .update(sessions)
+    .set({ refreshHash: hashOf(refreshToken) })
+    .where(eq(sessions.id, sessionId));
   const accessToken = await deps.tokens.issue(subject, { sessionId, ttlSeconds: deps.env.ACCESS_TTL_SECONDS });
   return { sessionId, accessToken, refreshToken };
 }
@@ -149,7 +152,10 @@ export async function revokeSession(deps: Deps, sessionId: number): Promise<void
  */
 export async function revokeAllSessions(deps: Deps, userId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
     await revokeSessionRows(tx, deps.now(), userId);
   });
   deps.changes.changed({ kind: 'user', userId });
@@ -165,11 +171,7 @@ export async function revokeSessionRows(db: DbOrTx, now: Date, userId: number): 
 
 /** The account's token subject as it is now (after a version bump, for the caller's new session). */
 export async function tokenSubject(deps: Deps, userId: number): Promise<TokenSubject> {
-  const [row] = await deps.db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await deps.db.select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
   return row;
 }

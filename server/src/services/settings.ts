@@ -1,12 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { eq, inArray } from 'drizzle-orm';
-import {
-  DEFAULT_SETTINGS,
-  PUBLIC_SETTING_KEYS,
-  settingsInput,
-  type PublicSettings,
-  type Settings,
-} from '@nimbus/shared/settings';
+import { DEFAULT_SETTINGS, PUBLIC_SETTING_KEYS, settingsInput, type PublicSettings, type Settings } from '@nimbus/shared/settings';
 import type { DbOrTx } from '../db/client.ts';
 import { twoFactorMessages } from '@nimbus/shared/two-factor';
 import { settings, users } from '../db/schema/index.ts';

@@ -1,12 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import {
-  RECENT_SIGNUPS,
-  REVENUE_TREND_MONTHS,
-  type DashboardStats,
-  type RecentSignup,
-  type RevenueMonth,
-  type StaffTodo,
-} from '@nimbus/shared/stats';
+import { RECENT_SIGNUPS, REVENUE_TREND_MONTHS, type DashboardStats, type RecentSignup, type RevenueMonth, type StaffTodo } from '@nimbus/shared/stats';
 import type { DbOrTx } from '../db/client.ts';
 import { payments, revenueMonths, shopTotals, subscriptions, tickets, users, waitingForStaff } from '../db/schema/index.ts';
 import { cappedCount } from '../lib/paging.ts';

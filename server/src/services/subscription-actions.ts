@@ -32,11 +32,7 @@ async function lockLive(tx: Tx, id: number) {
 }
 
 /** Pending|Expired -> Active with credentials (password sealed); the term starts now and lasts the plan's duration (`renewedTerm`). */
-export async function activate(
-  deps: Deps,
-  actor: AuthUser,
-  input: { id: number; userName: string; password: string },
-): Promise<StaffSubscription> {
+export async function activate(deps: Deps, actor: AuthUser, input: { id: number; userName: string; password: string }): Promise<StaffSubscription> {
   return deps.db.transaction(async (tx) => {
     const before = await lockLive(tx, input.id);
     // Pending or Expired: the term starts now (the one rule for terms, shared with renewals).

@@ -96,12 +96,7 @@ function toStaffView(deps: Deps, row: StaffRow): StaffSubscription {
 const live = (userId: number) => and(eq(subscriptions.userId, userId), isNull(subscriptions.deletedAt));
 
 async function liveOf(deps: Deps, userId: number): Promise<MySubscription | null> {
-  const [row] = await deps.db
-    .select(columns)
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(live(userId))
-    .limit(1);
+  const [row] = await deps.db.select(columns).from(subscriptions).innerJoin(plans, eq(plans.id, subscriptions.planId)).where(live(userId)).limit(1);
   return row ? toView(deps, row) : null;
 }
 
@@ -124,8 +119,7 @@ async function loadMine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView
   const subscription = await liveOf(deps, actor.id);
   if (!subscription) return null;
   const { userName, password, status } = subscription;
-  const playlist =
-    status === 'Active' && userName && password ? playlistUrl((await deps.catalogue.settings()).m3uTemplate, userName, password) : null;
+  const playlist = status === 'Active' && userName && password ? playlistUrl((await deps.catalogue.settings()).m3uTemplate, userName, password) : null;
   // Whether the plan is still on sale comes from the cached catalogue of Active plans.
   const onSale = (await deps.catalogue.activePlans()).some((plan) => plan.id === subscription.plan.id);
   const [lastPayment] = await deps.db
@@ -178,8 +172,7 @@ export function expiringSoon(now: Date) {
  */
 export async function list(deps: Deps, input: ListInput): Promise<Page<StaffSubscription>> {
   const matchingPlans = await plansNamed(deps.db, input.search);
-  const customersMatching = (term: string) =>
-    sql`${subscriptions.userId} in (select ${users.id} from ${users} where ${contains(userSearchText(users))(term)})`;
+  const customersMatching = (term: string) => sql`${subscriptions.userId} in (select ${users.id} from ${users} where ${contains(userSearchText(users))(term)})`;
   return keysetPage(
     deps.db,
     {

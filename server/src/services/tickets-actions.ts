@@ -1,14 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { TicketStatus } from '@nimbus/shared/enums';
-import {
-  canMoveTicket,
-  ticketMessages,
-  transitionRefused,
-  type CreateTicketValues,
-  type TicketDetail,
-  type TicketRow,
-} from '@nimbus/shared/tickets';
+import { canMoveTicket, ticketMessages, transitionRefused, type CreateTicketValues, type TicketDetail, type TicketRow } from '@nimbus/shared/tickets';
 import type { Tx } from '../db/client.ts';
 import { ticketComments, tickets } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';

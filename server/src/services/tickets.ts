@@ -88,7 +88,12 @@ export async function listTickets(db: DbOrTx, input: TicketQuery, ownerId?: numb
       ),
       arms: await searchOf(db, input.search),
       rows: (ids) =>
-        db.select({ ...rowColumns, ...pageKey(tickets.id, tickets.createdAt) }).from(tickets).innerJoin(customer, onCustomer).leftJoin(agent, onAgent).where(inArray(tickets.id, ids)),
+        db
+          .select({ ...rowColumns, ...pageKey(tickets.id, tickets.createdAt) })
+          .from(tickets)
+          .innerJoin(customer, onCustomer)
+          .leftJoin(agent, onAgent)
+          .where(inArray(tickets.id, ids)),
     },
     input,
   );
@@ -102,8 +107,13 @@ export function ticketsOfUser(db: DbOrTx, actor: AuthUser, input: TicketQuery & 
 
 /** One row with its owner's id (for the ownership check), or null. */
 async function findRow(db: DbOrTx, id: number): Promise<(TicketRow & { userId: number }) | null> {
-  const [row] = await db.select({ ...rowColumns, userId: tickets.userId }).from(tickets)
-    .innerJoin(customer, onCustomer).leftJoin(agent, onAgent).where(eq(tickets.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...rowColumns, userId: tickets.userId })
+    .from(tickets)
+    .innerJoin(customer, onCustomer)
+    .leftJoin(agent, onAgent)
+    .where(eq(tickets.id, id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -44,7 +44,9 @@ async function factorRow(db: DbOrTx, userId: number) {
  * offline, and the codes live and die with the enrolment they belong to.
  */
 function recoveryHash(deps: Deps, sealedSecret: string, code: string): string {
-  return createHmac('sha256', Secret.fromBase32(deps.cipher.decrypt(sealedSecret)).bytes).update(`recovery:${code}`).digest('hex');
+  return createHmac('sha256', Secret.fromBase32(deps.cipher.decrypt(sealedSecret)).bytes)
+    .update(`recovery:${code}`)
+    .digest('hex');
 }
 
 function newRecoveryCode(): string {

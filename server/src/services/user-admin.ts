@@ -80,7 +80,10 @@ export async function softDelete(deps: Deps, actor: AuthUser, id: number): Promi
         tokenVersion: bumpedTokenVersion,
       })
       .where(eq(users.id, id));
-    await tx.update(passwordResets).set({ usedAt: deletedAt }).where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: deletedAt })
+      .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.delete',

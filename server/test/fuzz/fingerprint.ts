@@ -42,9 +42,7 @@ async function buildQuery(db: Db) {
   }
   const parts = [...byTable].map(([table, { kept, skipped }]) => {
     const row = `md5(row(${kept.join(', ')})::text)`;
-    const print = skipped
-      ? `coalesce(md5(string_agg(${row}, ',' order by ${row})), '')`
-      : `coalesce(max(xmin::text::bigint), 0)::text`;
+    const print = skipped ? `coalesce(md5(string_agg(${row}, ',' order by ${row})), '')` : `coalesce(max(xmin::text::bigint), 0)::text`;
     return `select '${table}' as name, count(*)::text || ':' || ${print} as print from "${table}"`;
   });
   return sql.raw(parts.join(' union all '));

@@ -55,8 +55,14 @@ export async function fuzzFixture(t: TestApp) {
   async function restoreCallers() {
     const active = [people.USER.id, people.AGENT.id, people.ADMIN.id];
     await db.update(users).set({ status: 'Active', deletedAt: null }).where(inArray(users.id, active));
-    await db.update(users).set({ status: 'Suspend', deletedAt: null }).where(inArray(users.id, [people.suspended.id]));
-    const rows = await db.select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion }).from(users).where(inArray(users.id, [...active, people.suspended.id]));
+    await db
+      .update(users)
+      .set({ status: 'Suspend', deletedAt: null })
+      .where(inArray(users.id, [people.suspended.id]));
+    const rows = await db
+      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(inArray(users.id, [...active, people.suspended.id]));
     for (const role of ['USER', 'AGENT', 'ADMIN', 'suspended'] as const) {
       const row = rows.find((candidate) => candidate.id === people[role].id)!;
       tokens.set(role, await tokenFor({ ...row, role: role === 'suspended' ? 'USER' : role }));

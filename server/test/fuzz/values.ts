@@ -85,7 +85,11 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((
     fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('id', 'role', '__proto__', 'constructor', 'a\u0000')), tie('value'), {
       maxKeys: 3,
     }),
-    fc.constantFrom(deeplyNested(40), { a: [[[[[{}]]]]] }, Array.from({ length: 200 }, (_, i) => i)),
+    fc.constantFrom(
+      deeplyNested(40),
+      { a: [[[[[{}]]]]] },
+      Array.from({ length: 200 }, (_, i) => i),
+    ),
   ),
 })).value;
 
@@ -138,7 +142,11 @@ function shapedText(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   if (/password/i.test(name)) return fc.constantFrom('secret123', 'correct horse battery', 'short');
   const maxLength = Math.min(schema.maxLength ?? 40, 60);
   const minLength = Math.min(schema.minLength ?? 0, maxLength);
-  const plain = fc.oneof(fc.string({ minLength, maxLength }), fc.string({ unit: 'grapheme', minLength, maxLength }), fc.stringMatching(/^[A-Za-z][A-Za-z ]{2,20}$/));
+  const plain = fc.oneof(
+    fc.string({ minLength, maxLength }),
+    fc.string({ unit: 'grapheme', minLength, maxLength }),
+    fc.stringMatching(/^[A-Za-z][A-Za-z ]{2,20}$/),
+  );
   // Right length, one bad character: the shape of text that passes every length check.
   const poisoned = fc.tuple(plain, fc.constantFrom('\u0000', '\ud800', '\udfff')).map(([text, bad]) => `${text.slice(0, Math.max(0, maxLength - 1))}${bad}`);
   return fc.oneof({ arbitrary: plain, weight: 4 }, { arbitrary: poisoned, weight: 1 });
@@ -165,7 +173,9 @@ export function inputFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> 
 
 /** Like encodeURIComponent, but a lone surrogate goes out as the bytes of U+FFFD instead of throwing. */
 export function percentEncoded(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
 }
 
 /** Any generated value as text for a query or form field: JSON for objects (bigint as a number string). */

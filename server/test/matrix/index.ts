@@ -13,4 +13,17 @@ import type { MatrixEntry } from './types.ts';
 import { usersMatrix } from './users.ts';
 
 // One module per domain; role-matrix.test.ts checks that together they cover the router.
-export const MATRIX: MatrixEntry[] = [...authMatrix, ...plansMatrix, ...resetMatrix, ...usersMatrix, ...ticketsMatrix, ...paymentsMatrix, ...subscriptionsMatrix, ...notificationsMatrix, ...settingsMatrix, ...setupMatrix, ...statsMatrix, ...auditMatrix];
+export const MATRIX: MatrixEntry[] = [
+  ...authMatrix,
+  ...plansMatrix,
+  ...resetMatrix,
+  ...usersMatrix,
+  ...ticketsMatrix,
+  ...paymentsMatrix,
+  ...subscriptionsMatrix,
+  ...notificationsMatrix,
+  ...settingsMatrix,
+  ...setupMatrix,
+  ...statsMatrix,
+  ...auditMatrix,
+];

@@ -8,7 +8,14 @@ export const setupMatrix: MatrixEntry[] = [
   { path: 'setup.status', input: () => ({ token: 'no-such-link' }), expect: PUBLIC },
   {
     path: 'setup.createAdmin',
-    input: () => ({ token: 'no-such-link', firstName: 'Owen', lastName: 'Owner', email: 'owen@example.test', password: 'plum-harbour-7', confirmPassword: 'plum-harbour-7' }),
+    input: () => ({
+      token: 'no-such-link',
+      firstName: 'Owen',
+      lastName: 'Owner',
+      email: 'owen@example.test',
+      password: 'plum-harbour-7',
+      confirmPassword: 'plum-harbour-7',
+    }),
     expect: REFUSED,
   },
   { path: 'setup.checklist', input: () => undefined, expect: ADMIN_ONLY },

@@ -5,14 +5,7 @@ export const WHO = ['anonymous', 'user', 'otherUser', 'agent', 'admin', 'suspend
 export type Who = (typeof WHO)[number];
 
 /** 'ok' (resolves) or the TRPCError code the call must reject with. */
-export type Outcome =
-  | 'ok'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_REQUEST'
-  | 'CONFLICT'
-  | 'PRECONDITION_FAILED';
+export type Outcome = 'ok' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST' | 'CONFLICT' | 'PRECONDITION_FAILED';
 
 /**
  * The fixture each call gets: the callers, freshly created per call so a mutation by one

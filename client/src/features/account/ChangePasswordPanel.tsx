@@ -47,13 +47,7 @@ export function ChangePasswordPanel() {
           <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
           <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
           <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-          <Button
-            type="submit"
-            mt="xs"
-            loading={change.isPending}
-            data-disabled={invalid || undefined}
-            aria-disabled={invalid || change.isPending}
-          >
+          <Button type="submit" mt="xs" loading={change.isPending} data-disabled={invalid || undefined} aria-disabled={invalid || change.isPending}>
             Update password
           </Button>
         </Stack>

@@ -136,7 +136,11 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
                   {subscription.playlistUrl && (
                     <Row label="Playlist (M3U)">
                       {/* The link carries the password: masked like it, with the same show and copy buttons. */}
-                      <SecretValue value={subscription.playlistUrl} masked={maskSecretIn(subscription.playlistUrl, subscription.password ?? '')} label="Playlist link" />
+                      <SecretValue
+                        value={subscription.playlistUrl}
+                        masked={maskSecretIn(subscription.playlistUrl, subscription.password ?? '')}
+                        label="Playlist link"
+                      />
                     </Row>
                   )}
                 </Table.Tbody>

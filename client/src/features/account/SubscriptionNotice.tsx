@@ -6,7 +6,6 @@ import { Link } from '@tanstack/react-router';
 import { readableAlert } from '../../components/alert-styles.ts';
 import { samePlanSearch, type MySubscription } from '../../lib/renewal.ts';
 
-
 /**
  * What the customer should know or do next, under the subscription's details: a rejected
  * payment with its reason and a new upload, a payment being verified, a renewal not open yet,
@@ -54,8 +53,8 @@ export function SubscriptionNotice({ subscription, renewal }: { subscription: My
   if (!renewal.allowed && renewal.reason === 'tooEarly' && renewal.opensOn) {
     return (
       <Alert variant="light" color="blue" icon={<IconCalendarEvent aria-hidden />} styles={readableAlert('blue')}>
-        You can renew from {formatDay(renewal.opensOn)}, 14 days before your subscription ends on {formatDay(subscription.endDate)}. The new
-        term then starts on that end date, so no day is lost.
+        You can renew from {formatDay(renewal.opensOn)}, 14 days before your subscription ends on {formatDay(subscription.endDate)}. The new term then starts on
+        that end date, so no day is lost.
       </Alert>
     );
   }

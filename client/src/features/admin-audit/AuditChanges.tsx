@@ -14,7 +14,9 @@ function ChangeLine({ change }: { change: Change }) {
   const after = showValue(change.after);
   return (
     <Text size="xs" className={classes.line}>
-      <span className={classes.field} title={change.field}>{fieldLabel(change.field)}</span>{' '}
+      <span className={classes.field} title={change.field}>
+        {fieldLabel(change.field)}
+      </span>{' '}
       {change.before !== undefined && (
         <>
           <del className={classes.before} title={before}>

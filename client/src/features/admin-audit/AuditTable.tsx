@@ -17,7 +17,6 @@ import { AUDIT_ENTITIES, actionLabel, actionOptions, entityLabel } from './vocab
 
 const ROLE_COLORS: Record<Role, string> = { USER: 'gray', ADMIN: 'nimbus', AGENT: 'blue' };
 
-
 /** Who did what and when, newest first: filtered by actor, entity and action, searched, paged. */
 export function AuditTable({ search, setSearch }: { search: AuditSearch; setSearch: SetTableSearch<AuditSearch> }) {
   const trpc = useTRPC();
@@ -107,7 +106,7 @@ export function AuditTable({ search, setSearch }: { search: AuditSearch; setSear
       emptyText={anyFilter ? 'No entry matches these filters.' : 'Nothing has been recorded yet.'}
       searchPlaceholder="Search the log..."
       pageSizes={TABLE_PAGE_SIZES}
-        phoneCards
+      phoneCards
       toolbar={
         <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
           <ActorFilter value={actor} onChange={setActor} />

@@ -75,7 +75,12 @@ export function FirstRunChecklist() {
             <ChecklistItem key={step} step={STEPS[step]} done={checklist.data[step]} />
           ))}
           <ChecklistItem
-            step={{ title: 'Require a second factor for staff', hint: 'Recommended: staff confirm each login with an authenticator app.', to: '/admin/settings', action: 'Open settings' }}
+            step={{
+              title: 'Require a second factor for staff',
+              hint: 'Recommended: staff confirm each login with an authenticator app.',
+              to: '/admin/settings',
+              action: 'Open settings',
+            }}
             done={null}
           />
         </Stack>

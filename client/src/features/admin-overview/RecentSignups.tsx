@@ -28,9 +28,7 @@ export function RecentSignups() {
         </Text>
       ) : (
         <Table striped verticalSpacing="sm">
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>
-            Recent signups
-          </Table.Caption>
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>Recent signups</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>

@@ -63,9 +63,7 @@ export function RevenueTrends() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             {trends.data ? (
               <Table striped verticalSpacing={6} fz="sm">
-                <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>
-                  Revenue by month
-                </Table.Caption>
+                <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>Revenue by month</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Month</Table.Th>

@@ -25,7 +25,14 @@ export function StatCards() {
   if (stats.error) return <QueryFailure title="Could not load the statistics" error={stats.error} onRetry={() => void stats.refetch()} />;
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Statistics" aria-busy={stats.isPending}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, lg: 4 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Statistics"
+      aria-busy={stats.isPending}
+    >
       {CARDS.map((card) => (
         <Paper key={card.label} component="li" withBorder radius="lg" p="lg">
           <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -60,12 +60,7 @@ export function BulkVerifyButton({ ids, rows, onDone }: Props) {
   }
 
   return (
-    <Button
-      leftSection={<IconChecks size={16} aria-hidden />}
-      disabled={ids.length === 0}
-      loading={verifyMany.isPending}
-      onClick={() => void run()}
-    >
+    <Button leftSection={<IconChecks size={16} aria-hidden />} disabled={ids.length === 0} loading={verifyMany.isPending} onClick={() => void run()}>
       Verify selected{ids.length > 0 ? ` (${ids.length})` : ''}
     </Button>
   );

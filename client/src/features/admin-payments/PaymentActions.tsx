@@ -41,7 +41,8 @@ export function PaymentActions({ payment, onViewReceipt }: Props) {
   }
 
   async function confirmVerify() {
-    if (!(await confirmAction({ message: paymentMessages.confirmVerify, confirmLabel: 'Yes, verify', details: <ConfirmSubject>{what}</ConfirmSubject> }))) return;
+    if (!(await confirmAction({ message: paymentMessages.confirmVerify, confirmLabel: 'Yes, verify', details: <ConfirmSubject>{what}</ConfirmSubject> })))
+      return;
     await run('verify', () => verify.mutateAsync({ id: payment.id }), `Verified ${what}.`, 'Failed to verify the payment.');
   }
 

@@ -20,10 +20,7 @@ import { ReceiptModal } from './ReceiptModal.tsx';
 
 const ALL = 'all';
 // The work queue first.
-const filters = [
-  ...(['Pending', 'Completed', 'Failed'] as const).map((status) => ({ value: status, label: status })),
-  { value: ALL, label: 'All' },
-];
+const filters = [...(['Pending', 'Completed', 'Failed'] as const).map((status) => ({ value: status, label: status })), { value: ALL, label: 'All' }];
 
 /**
  * Payments for staff (ADMIN and AGENT alike). The Pending filter is the default: it is the

@@ -58,11 +58,7 @@ export default function PdfReceipt({ file, name }: { file: Blob; name: string })
   }
   const shown = Math.min(state.pdf.numPages, MAX_PAGES);
   return (
-    <Stack
-      gap="sm"
-      role="group"
-      aria-label={`Receipt of ${name} (PDF, ${state.pdf.numPages} ${state.pdf.numPages === 1 ? 'page' : 'pages'})`}
-    >
+    <Stack gap="sm" role="group" aria-label={`Receipt of ${name} (PDF, ${state.pdf.numPages} ${state.pdf.numPages === 1 ? 'page' : 'pages'})`}>
       {Array.from({ length: shown }, (_, index) => (
         <PdfPage key={index} pdf={state.pdf} number={index + 1} total={state.pdf.numPages} />
       ))}
@@ -114,12 +110,7 @@ function PdfPage({ pdf, number, total }: { pdf: PDFDocumentProxy; number: number
           Page {number} of {total}
         </Text>
       )}
-      <Box
-        ref={frame}
-        pos="relative"
-        bg="white"
-        style={{ boxShadow: 'var(--mantine-shadow-sm)', borderRadius: 'var(--mantine-radius-sm)' }}
-      >
+      <Box ref={frame} pos="relative" bg="white" style={{ boxShadow: 'var(--mantine-shadow-sm)', borderRadius: 'var(--mantine-radius-sm)' }}>
         <canvas
           ref={canvas}
           role="img"

@@ -95,24 +95,10 @@ export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onC
           <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput label="Price (USD)" inputMode="decimal" placeholder="19.99" required {...form.getInputProps('price')} />
-            <Select
-              label="Devices"
-              placeholder="Select devices"
-              data={deviceOptions}
-              required
-              allowDeselect={false}
-              {...form.getInputProps('devices')}
-            />
+            <Select label="Devices" placeholder="Select devices" data={deviceOptions} required allowDeselect={false} {...form.getInputProps('devices')} />
             <TextInput label="Channels" inputMode="numeric" placeholder="20000" required {...form.getInputProps('channels')} />
             <TextInput label="Duration (days)" inputMode="numeric" placeholder="30" required {...form.getInputProps('duration')} />
-            <Select
-              label="Status"
-              placeholder="Select status"
-              data={[...PLAN_STATUSES]}
-              required
-              allowDeselect={false}
-              {...form.getInputProps('status')}
-            />
+            <Select label="Status" placeholder="Select status" data={[...PLAN_STATUSES]} required allowDeselect={false} {...form.getInputProps('status')} />
           </SimpleGrid>
           <Textarea
             label="Features"

@@ -31,7 +31,15 @@ export function PlansTable({ search, setSearch }: { search: TableSearch; setSear
 
   async function deletePlan(plan: PlanRow) {
     const subject = `${plan.name}, ${plan.devices === 1 ? '1 device' : `${plan.devices} devices`}`;
-    if (!(await confirmAction({ message: planMessages.confirmDelete, confirmLabel: 'Yes, delete', danger: true, details: <ConfirmSubject>{subject}</ConfirmSubject> }))) return;
+    if (
+      !(await confirmAction({
+        message: planMessages.confirmDelete,
+        confirmLabel: 'Yes, delete',
+        danger: true,
+        details: <ConfirmSubject>{subject}</ConfirmSubject>,
+      }))
+    )
+      return;
     setDeleting(plan.id);
     try {
       await remove.mutateAsync({ id: plan.id });

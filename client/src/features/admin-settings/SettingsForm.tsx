@@ -33,16 +33,18 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<Settings>({ initialValues: settings, validate: zodResolver(settingsInput), validateInputOnBlur: true });
-  const save = useMutation(trpc.settings.update.mutationOptions({
-    onSuccess: (saved) => {
-      queryClient.setQueryData(trpc.settings.get.queryKey(), saved);
-      void queryClient.invalidateQueries(trpc.settings.public.queryFilter());
-      form.setInitialValues(saved);
-      form.setValues(saved);
-      showSuccess(settingsMessages.saved);
-    },
-    onError: (error) => void showAlert({ title: 'Error!', message: failureMessage(error, settingsMessages.saveFailed) }),
-  }));
+  const save = useMutation(
+    trpc.settings.update.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.settings.get.queryKey(), saved);
+        void queryClient.invalidateQueries(trpc.settings.public.queryFilter());
+        form.setInitialValues(saved);
+        form.setValues(saved);
+        showSuccess(settingsMessages.saved);
+      },
+      onError: (error) => void showAlert({ title: 'Error!', message: failureMessage(error, settingsMessages.saveFailed) }),
+    }),
+  );
   // The switch can be turned on only by an admin who has a second factor (the server checks too).
   const ownFactor = useQuery(trpc.auth.twoFactor.status.queryOptions());
   const canRequire = ownFactor.data?.enabled === true || settings.requireAdminTwoFactor;
@@ -96,8 +98,8 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           title="M3U playlist"
           description={
             <>
-              The playlist link a customer gets with their credentials. Use <Code>{'{username}'}</Code> and{' '}
-              <Code>{'{password}'}</Code> where their streaming credentials go.
+              The playlist link a customer gets with their credentials. Use <Code>{'{username}'}</Code> and <Code>{'{password}'}</Code> where their streaming
+              credentials go.
             </>
           }
         >

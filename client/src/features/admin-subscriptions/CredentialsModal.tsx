@@ -50,13 +50,7 @@ export function CredentialsModal({ subscription, onClose }: Props) {
   });
 
   return (
-    <Modal
-      opened={subscription !== null}
-      onClose={onClose}
-      title="Activate Subscription"
-      centered
-      closeOnClickOutside={!activate.isPending}
-    >
+    <Modal opened={subscription !== null} onClose={onClose} title="Activate Subscription" centered closeOnClickOutside={!activate.isPending}>
       {subscription && (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

@@ -44,21 +44,10 @@ export function SubscriptionActions({ subscription, onActivate }: Props) {
   const who = subscription.fullName || subscription.email;
   return (
     <Group gap={6} wrap="nowrap">
-      <RowAction
-        tone="positive"
-        disabled={active || busy}
-        onClick={() => onActivate(subscription)}
-        aria-label={`Activate ${who}'s subscription`}
-      >
+      <RowAction tone="positive" disabled={active || busy} onClick={() => onActivate(subscription)} aria-label={`Activate ${who}'s subscription`}>
         Activate
       </RowAction>
-      <RowAction
-        tone="danger"
-        disabled={!active}
-        loading={busy}
-        onClick={() => void confirmDeactivate()}
-        aria-label={`Deactivate ${who}'s subscription`}
-      >
+      <RowAction tone="danger" disabled={!active} loading={busy} onClick={() => void confirmDeactivate()} aria-label={`Deactivate ${who}'s subscription`}>
         Deactivate
       </RowAction>
     </Group>

@@ -85,7 +85,13 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
         loading={subscriptions.isFetching}
         error={subscriptions.error ? failureMessage(subscriptions.error, 'The subscriptions could not be loaded.') : null}
         onRetry={() => void subscriptions.refetch()}
-        emptyText={search.expiring ? `No Active subscription ends in the next ${EXPIRING_SOON_DAYS} days.` : status ? `No ${status} subscriptions.` : 'No subscriptions yet.'}
+        emptyText={
+          search.expiring
+            ? `No Active subscription ends in the next ${EXPIRING_SOON_DAYS} days.`
+            : status
+              ? `No ${status} subscriptions.`
+              : 'No subscriptions yet.'
+        }
         searchPlaceholder="Search all fields"
         pageSizes={TABLE_PAGE_SIZES}
         phoneCards

@@ -95,13 +95,7 @@ export function UserActions({ user }: { user: UserRow }) {
       >
         Suspend
       </RowAction>
-      <RowAction
-        tone="danger"
-        disabled={self || busy !== null}
-        loading={busy === 'delete'}
-        onClick={() => void deleteUser()}
-        aria-label={label('Delete')}
-      >
+      <RowAction tone="danger" disabled={self || busy !== null} loading={busy === 'delete'} onClick={() => void deleteUser()} aria-label={label('Delete')}>
         Delete
       </RowAction>
     </Group>

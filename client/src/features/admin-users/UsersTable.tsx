@@ -36,14 +36,7 @@ export function UsersTable({ search, setSearch }: { search: UsersSearch; setSear
       header: 'Name / e-mail',
       render: (user) => (
         <div>
-          <Anchor
-            component="button"
-            type="button"
-            fw={600}
-            ta="left"
-            onClick={() => setOpenedId(user.id)}
-            aria-label={`${user.name}, show details`}
-          >
+          <Anchor component="button" type="button" fw={600} ta="left" onClick={() => setOpenedId(user.id)} aria-label={`${user.name}, show details`}>
             {user.name}
           </Anchor>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

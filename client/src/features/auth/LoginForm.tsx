@@ -61,14 +61,7 @@ export function LoginForm({ chosen, returnTo }: Props) {
   const submit = form.onSubmit(() => attempt());
 
   if (secondStep) {
-    return (
-      <SecondStepForm
-        failure={secondStep.failure}
-        pending={login.isPending}
-        onSubmit={(code) => void attempt(code)}
-        onBack={() => setSecondStep(null)}
-      />
-    );
+    return <SecondStepForm failure={secondStep.failure} pending={login.isPending} onSubmit={(code) => void attempt(code)} onBack={() => setSecondStep(null)} />;
   }
 
   return (

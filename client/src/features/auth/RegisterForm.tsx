@@ -80,13 +80,7 @@ export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
               autoComplete="tel-country-code"
               {...form.getInputProps('countryCode')}
             />
-            <TextInput
-              label="Phone number"
-              type="tel"
-              autoComplete="tel-national"
-              style={{ flex: 1 }}
-              {...form.getInputProps('phoneNumber')}
-            />
+            <TextInput label="Phone number" type="tel" autoComplete="tel-national" style={{ flex: 1 }} {...form.getInputProps('phoneNumber')} />
           </Group>
           <TextInput label="Company" description="Optional" autoComplete="organization" {...form.getInputProps('company')} />
         </FormSection>
@@ -120,37 +114,17 @@ export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
         <FormSection title="Account Security" icon={<IconLock size={18} />}>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
-            />
+            <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
         </FormSection>
 
         <FormSection title="Device Information" icon={<IconDeviceTv size={18} />}>
-          <Select
-            label="Device type"
-            placeholder="Select a device"
-            data={DEVICE_TYPES}
-            required
-            {...form.getInputProps('deviceType')}
-          />
+          <Select label="Device type" placeholder="Select a device" data={DEVICE_TYPES} required {...form.getInputProps('deviceType')} />
         </FormSection>
 
         <Stack gap="sm">
-          <SubmitButton
-            label="Continue to Payment"
-            pendingLabel="Processing..."
-            invalid={!form.isValid()}
-            pending={register.isPending}
-          />
-          <Button
-            variant="subtle"
-            fullWidth
-            renderRoot={(props) => <Link {...props} to="/login" search={chosenPlan(chosen)} />}
-          >
+          <SubmitButton label="Continue to Payment" pendingLabel="Processing..." invalid={!form.isValid()} pending={register.isPending} />
+          <Button variant="subtle" fullWidth renderRoot={(props) => <Link {...props} to="/login" search={chosenPlan(chosen)} />}>
             Already have an account?
           </Button>
           <Text size="xs" c="dimmed" ta="center">

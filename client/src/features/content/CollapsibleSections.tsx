@@ -38,11 +38,7 @@ export function CollapsibleSections({ sections, order = 2 }: Props) {
   return (
     <div>
       <Group justify="flex-end" gap="xs" mb="sm">
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => setOpened(allOpen ? [] : sections.map((section) => section.id))}
-        >
+        <Button variant="subtle" size="compact-sm" onClick={() => setOpened(allOpen ? [] : sections.map((section) => section.id))}>
           {allOpen ? 'Collapse all sections' : 'Expand all sections'}
         </Button>
       </Group>

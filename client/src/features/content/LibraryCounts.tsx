@@ -33,8 +33,7 @@ export function LibraryCounts() {
         Live channels, movies and series
       </Title>
       <Text c="dimmed" mb="lg" maw={640}>
-        Alongside the live channels, every plan includes the on-demand library: start a film or binge a series
-        whenever you like.
+        Alongside the live channels, every plan includes the on-demand library: start a film or binge a series whenever you like.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {counts.map((count) => (

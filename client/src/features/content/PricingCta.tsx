@@ -12,8 +12,8 @@ export function PricingCta() {
           Ready to start watching?
         </Title>
         <Text className={classes.text} mt="xs">
-          Choose a plan and the number of devices, pay the way you prefer, and your channels are ready 5 to 15
-          minutes after your payment is confirmed. No hidden fees, cancel anytime.
+          Choose a plan and the number of devices, pay the way you prefer, and your channels are ready 5 to 15 minutes after your payment is confirmed. No
+          hidden fees, cancel anytime.
         </Text>
       </div>
       <Button

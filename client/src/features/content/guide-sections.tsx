@@ -1,14 +1,6 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { LIVE_CHANNELS_LABEL } from '@nimbus/shared/catalogue';
-import {
-  IconAdjustments,
-  IconBrandAndroid,
-  IconDeviceMobile,
-  IconHelpCircle,
-  IconLayoutDashboard,
-  IconRouter,
-  IconShieldCheck,
-} from '@tabler/icons-react';
+import { IconAdjustments, IconBrandAndroid, IconDeviceMobile, IconHelpCircle, IconLayoutDashboard, IconRouter, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ContentSection } from './CollapsibleSections.tsx';
 import type { SiteInfo } from './site-info.ts';
@@ -50,15 +42,13 @@ export function guideSections(site: SiteInfo): ContentSection[] {
           <ol>
             <li>Plug the stick into your TV and connect it to your Wi-Fi network.</li>
             <li>
-              From the home screen, open <strong>Find</strong>, then <strong>Search</strong>, and look up a player
-              app that supports Xtream Codes logins or M3U playlists. Install it from the Amazon Appstore; our
-              support team can recommend one that works well on your model.
+              From the home screen, open <strong>Find</strong>, then <strong>Search</strong>, and look up a player app that supports Xtream Codes logins or M3U
+              playlists. Install it from the Amazon Appstore; our support team can recommend one that works well on your model.
             </li>
             <li>Open the player and choose to add a new playlist or user.</li>
             <li>
-              Enter the streaming <strong>user name</strong> and <strong>password</strong> shown under Subscription
-              Details in your dashboard, or paste the playlist (M3U) link shown there. If the app asks for a server
-              address, our support team gives it to you.
+              Enter the streaming <strong>user name</strong> and <strong>password</strong> shown under Subscription Details in your dashboard, or paste the
+              playlist (M3U) link shown there. If the app asks for a server address, our support team gives it to you.
             </li>
             <li>Wait while the channel list loads the first time; this can take a minute or two.</li>
           </ol>
@@ -79,8 +69,8 @@ export function guideSections(site: SiteInfo): ContentSection[] {
             <li>Pick the channel categories you want to see first; you can change them later.</li>
           </ol>
           <p>
-            Samsung (Tizen) and LG (webOS) TVs do not run Android apps: install a player from their own app store
-            instead, or plug in a Fire TV Stick or Android box.
+            Samsung (Tizen) and LG (webOS) TVs do not run Android apps: install a player from their own app store instead, or plug in a Fire TV Stick or Android
+            box.
           </p>
         </>
       ),
@@ -96,10 +86,7 @@ export function guideSections(site: SiteInfo): ContentSection[] {
             <li>Sign in with your streaming user name and password from the dashboard.</li>
             <li>Turn on screen rotation to watch in full screen, and use Wi-Fi where you can to save mobile data.</li>
           </ol>
-          <p>
-            Each phone or tablet counts as one of your plan's devices while it is playing. An hour of HD
-            streaming uses about 1.5 to 3 GB of data.
-          </p>
+          <p>Each phone or tablet counts as one of your plan's devices while it is playing. An hour of HD streaming uses about 1.5 to 3 GB of data.</p>
         </>
       ),
     },
@@ -109,10 +96,7 @@ export function guideSections(site: SiteInfo): ContentSection[] {
       icon: IconLayoutDashboard,
       content: (
         <>
-          <p>
-            Our line-up has {LIVE_CHANNELS_LABEL} channels, grouped so you can find what you want quickly. Most player
-            apps share the same layout:
-          </p>
+          <p>Our line-up has {LIVE_CHANNELS_LABEL} channels, grouped so you can find what you want quickly. Most player apps share the same layout:</p>
           <ul>
             <li>
               <strong>Live TV</strong>: channels by country or category: sports, news, movies, kids and more.
@@ -121,8 +105,7 @@ export function guideSections(site: SiteInfo): ContentSection[] {
               <strong>Movies</strong> and <strong>Series</strong>: the on-demand library, with search and genres.
             </li>
             <li>
-              <strong>Favourites</strong>: press and hold (or use the menu button) on a channel to add it, so your
-              regular channels are one click away.
+              <strong>Favourites</strong>: press and hold (or use the menu button) on a channel to add it, so your regular channels are one click away.
             </li>
             <li>
               <strong>TV guide (EPG)</strong>: what is on now and next; some apps let you set reminders.
@@ -140,8 +123,7 @@ export function guideSections(site: SiteInfo): ContentSection[] {
           <p>Most buffering comes from the home network, not the stream. To keep playback smooth:</p>
           <ul>
             <li>
-              We recommend an internet connection of at least <strong>20 Mbps</strong> for each screen watching
-              in HD.
+              We recommend an internet connection of at least <strong>20 Mbps</strong> for each screen watching in HD.
             </li>
             <li>Connect your TV or box by Ethernet cable where you can; it is the most stable option.</li>
             <li>On Wi-Fi, use the 5 GHz band and keep the device close to the router.</li>
@@ -160,13 +142,10 @@ export function guideSections(site: SiteInfo): ContentSection[] {
         <>
           <ul>
             <li>Install player apps only from official app stores, and keep them updated.</li>
+            <li>Keep your account password and streaming credentials private. We will never ask you for your password by e-mail or chat.</li>
             <li>
-              Keep your account password and streaming credentials private. We will never ask you for your
-              password by e-mail or chat.
-            </li>
-            <li>
-              The service works with or without a VPN. If you choose to use one for privacy, check that it is
-              allowed where you live and pick a server close to you for the best speed.
+              The service works with or without a VPN. If you choose to use one for privacy, check that it is allowed where you live and pick a server close to
+              you for the best speed.
             </li>
             <li>
               Use the service for personal viewing only and follow the laws of your country; our{' '}
@@ -187,24 +166,18 @@ export function guideSections(site: SiteInfo): ContentSection[] {
       content: (
         <>
           <h3>When will my subscription be ready?</h3>
-          <p>
-            5 to 15 minutes after your payment is confirmed. Your credentials then appear in your dashboard and you
-            receive a notification.
-          </p>
+          <p>5 to 15 minutes after your payment is confirmed. Your credentials then appear in your dashboard and you receive a notification.</p>
           <h3>My login does not work in the app. What now?</h3>
           <p>
-            Copy the user name and password straight from the dashboard (they are case-sensitive), check the server
-            address if the app asks for one, and make sure your subscription status is Active. Still stuck? {support}.
+            Copy the user name and password straight from the dashboard (they are case-sensitive), check the server address if the app asks for one, and make
+            sure your subscription status is Active. Still stuck? {support}.
           </p>
           <h3>Can I watch on more devices?</h3>
-          <p>
-            Yes: choose a plan option with more devices when you renew or upgrade. Each plan states how many
-            screens can play at the same time.
-          </p>
+          <p>Yes: choose a plan option with more devices when you renew or upgrade. Each plan states how many screens can play at the same time.</p>
           <h3>The picture keeps buffering.</h3>
           <p>
-            Check your speed (20 Mbps recommended), switch to a cable or the 5 GHz Wi-Fi band, and restart the
-            router. If only one channel is affected, tell us which one.
+            Check your speed (20 Mbps recommended), switch to a cable or the 5 GHz Wi-Fi band, and restart the router. If only one channel is affected, tell us
+            which one.
           </p>
         </>
       ),

@@ -27,23 +27,22 @@ export function privacySections(site: SiteInfo): ContentSection[] {
           <p>We collect only what we need to sell, activate and support your subscription:</p>
           <ul>
             <li>
-              <strong>Account details</strong> you give us when you register: first and last name, e-mail address,
-              phone number (optional), company (optional), billing address and the type of device you watch on.
+              <strong>Account details</strong> you give us when you register: first and last name, e-mail address, phone number (optional), company (optional),
+              billing address and the type of device you watch on.
             </li>
             <li>
-              <strong>Your password</strong>, which we never store in readable form: we keep only a one-way,
-              salted hash of it.
+              <strong>Your password</strong>, which we never store in readable form: we keep only a one-way, salted hash of it.
             </li>
             <li>
-              <strong>Subscription records</strong>: the plan and number of devices you chose, start and end dates,
-              status, and the streaming credentials we issue to you.
+              <strong>Subscription records</strong>: the plan and number of devices you chose, start and end dates, status, and the streaming credentials we
+              issue to you.
             </li>
             <li>
               <strong>Support messages</strong>: the tickets you open, our replies and any details you add to them.
             </li>
             <li>
-              <strong>Technical data</strong> our servers record when you use the site: IP address, browser type and
-              the time of each request, kept in security logs.
+              <strong>Technical data</strong> our servers record when you use the site: IP address, browser type and the time of each request, kept in security
+              logs.
             </li>
           </ul>
         </>
@@ -55,27 +54,15 @@ export function privacySections(site: SiteInfo): ContentSection[] {
       icon: IconCreditCard,
       content: (
         <>
-          <p>
-            Payments are made manually: you pay by card, crypto (BTC or USDT), PayPal or bank transfer, then upload
-            a receipt so our team can verify it.
-          </p>
+          <p>Payments are made manually: you pay by card, crypto (BTC or USDT), PayPal or bank transfer, then upload a receipt so our team can verify it.</p>
           <ul>
+            <li>We store the receipt you upload (an image or PDF of up to 1 MB), the amount, the method, the date and the verification status.</li>
             <li>
-              We store the receipt you upload (an image or PDF of up to 1 MB), the amount, the method, the date and
-              the verification status.
+              We never ask for and never store your full card number, card security code, online banking password or the private keys of your crypto wallet.
+              Please remove such details from a receipt before uploading it.
             </li>
-            <li>
-              We never ask for and never store your full card number, card security code, online banking
-              password or the private keys of your crypto wallet. Please remove such details from a receipt
-              before uploading it.
-            </li>
-            <li>
-              Receipts can be viewed only by you and by the {brand} staff who verify payments.
-            </li>
-            <li>
-              Crypto transactions are recorded on a public blockchain by their nature; we cannot change or remove
-              that public record.
-            </li>
+            <li>Receipts can be viewed only by you and by the {brand} staff who verify payments.</li>
+            <li>Crypto transactions are recorded on a public blockchain by their nature; we cannot change or remove that public record.</li>
           </ul>
         </>
       ),
@@ -96,8 +83,8 @@ export function privacySections(site: SiteInfo): ContentSection[] {
             <li>keep the accounting records the law requires of us.</li>
           </ul>
           <p>
-            We do not sell your personal data, and we do not use it for advertising profiles. We send marketing
-            e-mail only if you have asked to receive it, and every such e-mail lets you unsubscribe.
+            We do not sell your personal data, and we do not use it for advertising profiles. We send marketing e-mail only if you have asked to receive it, and
+            every such e-mail lets you unsubscribe.
           </p>
         </>
       ),
@@ -109,18 +96,14 @@ export function privacySections(site: SiteInfo): ContentSection[] {
       content: (
         <>
           <p>
-            To keep you signed in, the site stores a session token and your basic profile in your browser's local
-            storage. This is strictly necessary for the service and is removed when you log out or when the
-            session expires.
+            To keep you signed in, the site stores a session token and your basic profile in your browser's local storage. This is strictly necessary for the
+            service and is removed when you log out or when the session expires.
           </p>
           <p>
-            We do not use advertising cookies or third-party tracking pixels. If we ever add optional analytics,
-            we will ask for your consent first and update this policy.
+            We do not use advertising cookies or third-party tracking pixels. If we ever add optional analytics, we will ask for your consent first and update
+            this policy.
           </p>
-          <p>
-            You can clear local storage and cookies in your browser settings at any time; you will then need to
-            log in again.
-          </p>
+          <p>You can clear local storage and cookies in your browser settings at any time; you will then need to log in again.</p>
         </>
       ),
     },
@@ -133,17 +116,11 @@ export function privacySections(site: SiteInfo): ContentSection[] {
           <p>We share personal data only when it is needed to run the service, and only with:</p>
           <ul>
             <li>
-              service providers who host our servers, store our backups and deliver our e-mail, under contracts
-              that oblige them to protect it and use it only on our instructions;
+              service providers who host our servers, store our backups and deliver our e-mail, under contracts that oblige them to protect it and use it only
+              on our instructions;
             </li>
-            <li>
-              payment providers you choose to pay with (for example PayPal or your bank), who handle the payment
-              under their own privacy policies;
-            </li>
-            <li>
-              public authorities, when a valid legal request obliges us to, or when it is necessary to protect our
-              customers or our service from fraud.
-            </li>
+            <li>payment providers you choose to pay with (for example PayPal or your bank), who handle the payment under their own privacy policies;</li>
+            <li>public authorities, when a valid legal request obliges us to, or when it is necessary to protect our customers or our service from fraud.</li>
           </ul>
           <p>If {brand} is ever sold or merged, your data would pass to the new owner under this same policy.</p>
         </>
@@ -163,8 +140,8 @@ export function privacySections(site: SiteInfo): ContentSection[] {
             <li>staff access limited to what each role needs, with every staff action recorded in an audit log.</li>
           </ul>
           <p>
-            No system is completely secure. Keep your password and streaming credentials to yourself, and tell us
-            straight away if you think someone else has used them.
+            No system is completely secure. Keep your password and streaming credentials to yourself, and tell us straight away if you think someone else has
+            used them.
           </p>
         </>
       ),
@@ -180,17 +157,13 @@ export function privacySections(site: SiteInfo): ContentSection[] {
             <li>see the personal data we hold about you and receive a copy of it;</li>
             <li>correct data that is wrong or incomplete;</li>
             <li>
-              ask us to delete your account. We then remove your personal details and make the account unusable;
-              payment records are kept, without more personal data than necessary, for as long as tax and
-              accounting law requires;
+              ask us to delete your account. We then remove your personal details and make the account unusable; payment records are kept, without more personal
+              data than necessary, for as long as tax and accounting law requires;
             </li>
             <li>object to or restrict some uses of your data, and withdraw any consent you gave;</li>
             <li>complain to the data protection authority of your country.</li>
           </ul>
-          <p>
-            To use any of these rights, write to us from the e-mail address of your account. We answer within 30
-            days.
-          </p>
+          <p>To use any of these rights, write to us from the e-mail address of your account. We answer within 30 days.</p>
         </>
       ),
     },
@@ -200,9 +173,9 @@ export function privacySections(site: SiteInfo): ContentSection[] {
       icon: IconExternalLink,
       content: (
         <p>
-          Our site links to services we do not control, such as our messaging-app support channel, PayPal and the
-          app stores that offer player apps. Their own terms and privacy policies apply once you leave our site,
-          and we are not responsible for how they handle your data. Please read their policies before you use them.
+          Our site links to services we do not control, such as our messaging-app support channel, PayPal and the app stores that offer player apps. Their own
+          terms and privacy policies apply once you leave our site, and we are not responsible for how they handle your data. Please read their policies before
+          you use them.
         </p>
       ),
     },
@@ -212,9 +185,8 @@ export function privacySections(site: SiteInfo): ContentSection[] {
       icon: IconRefresh,
       content: (
         <p>
-          We may update this policy when our service or the law changes. The date at the top of the page shows
-          the latest version. If a change affects how we use data you have already given us, we will tell you by
-          e-mail or with a notification in your dashboard before it takes effect.
+          We may update this policy when our service or the law changes. The date at the top of the page shows the latest version. If a change affects how we
+          use data you have already given us, we will tell you by e-mail or with a notification in your dashboard before it takes effect.
         </p>
       ),
     },

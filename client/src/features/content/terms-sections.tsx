@@ -27,14 +27,10 @@ export function termsSections(site: SiteInfo): ContentSection[] {
       content: (
         <>
           <p>
-            These terms govern your use of the {brand} website and streaming service. By creating an account,
-            paying for a plan or using the service, you agree to them. If you do not agree, please do not use
-            the service.
+            These terms govern your use of the {brand} website and streaming service. By creating an account, paying for a plan or using the service, you agree
+            to them. If you do not agree, please do not use the service.
           </p>
-          <p>
-            You must be at least 18 years old, or the age of majority where you live, to create an account and
-            buy a subscription.
-          </p>
+          <p>You must be at least 18 years old, or the age of majority where you live, to create an account and buy a subscription.</p>
         </>
       ),
     },
@@ -45,26 +41,22 @@ export function termsSections(site: SiteInfo): ContentSection[] {
       content: (
         <>
           <p>
-            {brand} sells time-limited subscriptions that give access to live TV channels and an on-demand library
-            of movies and series, for the number of devices of the plan you choose.
+            {brand} sells time-limited subscriptions that give access to live TV channels and an on-demand library of movies and series, for the number of
+            devices of the plan you choose.
           </p>
           <ul>
             <li>
-              After your payment is confirmed, your subscription is activated within 5 to 15 minutes and your
-              streaming user name and password appear in your dashboard.
+              After your payment is confirmed, your subscription is activated within 5 to 15 minutes and your streaming user name and password appear in your
+              dashboard.
+            </li>
+            <li>A subscription runs for the period of its plan, counted from activation, and ends on its end date unless you renew it.</li>
+            <li>
+              The channel line-up and library change over time as broadcasters and rights change. We aim for 99.9% availability, but maintenance, events beyond
+              our control or your own connection may occasionally interrupt the service.
             </li>
             <li>
-              A subscription runs for the period of its plan, counted from activation, and ends on its end date
-              unless you renew it.
-            </li>
-            <li>
-              The channel line-up and library change over time as broadcasters and rights change. We aim for
-              99.9% availability, but maintenance, events beyond our control or your own connection may
-              occasionally interrupt the service.
-            </li>
-            <li>
-              You watch through a compatible third-party player app on your own device. Those apps are not ours,
-              and their availability on each device is up to their makers.
+              You watch through a compatible third-party player app on your own device. Those apps are not ours, and their availability on each device is up to
+              their makers.
             </li>
           </ul>
         </>
@@ -77,27 +69,22 @@ export function termsSections(site: SiteInfo): ContentSection[] {
       content: (
         <>
           <p>
-            We accept cards, crypto (BTC and USDT), PayPal and bank transfer. Prices are shown in US dollars on
-            each plan and include everything: there are no hidden fees.
+            We accept cards, crypto (BTC and USDT), PayPal and bank transfer. Prices are shown in US dollars on each plan and include everything: there are no
+            hidden fees.
           </p>
           <ul>
             <li>
-              After paying, upload your receipt on the payment page. Our team verifies it, and your subscription is
-              activated 5 to 15 minutes after the payment is confirmed.
+              After paying, upload your receipt on the payment page. Our team verifies it, and your subscription is activated 5 to 15 minutes after the payment
+              is confirmed.
             </li>
             <li>
-              The amount must match the price of the plan you chose. A payment that cannot be verified is marked
-              failed, and we will contact you to sort it out.
+              The amount must match the price of the plan you chose. A payment that cannot be verified is marked failed, and we will contact you to sort it out.
             </li>
             <li>
-              <strong>All sales are final once the subscription is activated.</strong> If we cannot activate your
-              subscription, or you ask to cancel before we activate it, we refund your payment in full by the
-              method you paid with, less any network fee a crypto transfer costs us.
+              <strong>All sales are final once the subscription is activated.</strong> If we cannot activate your subscription, or you ask to cancel before we
+              activate it, we refund your payment in full by the method you paid with, less any network fee a crypto transfer costs us.
             </li>
-            <li>
-              Plans do not renew on their own. You can stop at any time simply by not renewing; there is no
-              contract and no cancellation fee.
-            </li>
+            <li>Plans do not renew on their own. You can stop at any time simply by not renewing; there is no contract and no cancellation fee.</li>
           </ul>
         </>
       ),
@@ -115,10 +102,7 @@ export function termsSections(site: SiteInfo): ContentSection[] {
             <li>watch on no more devices at the same time than your plan includes;</li>
             <li>tell us at once if you believe someone else has used your account.</li>
           </ul>
-          <p>
-            We may suspend an account whose credentials are being shared or used beyond its plan, after telling
-            you why.
-          </p>
+          <p>We may suspend an account whose credentials are being shared or used beyond its plan, after telling you why.</p>
         </>
       ),
     },
@@ -133,16 +117,10 @@ export function termsSections(site: SiteInfo): ContentSection[] {
             <li>resell, rent out, rebroadcast or publicly show the service or its content;</li>
             <li>record, copy or redistribute streams, or help anyone else do so;</li>
             <li>share your credentials with people outside your household;</li>
-            <li>
-              try to get around our security, overload our servers, or access accounts or data that are not
-              yours;
-            </li>
+            <li>try to get around our security, overload our servers, or access accounts or data that are not yours;</li>
             <li>use the service in any way that breaks the law where you live.</li>
           </ul>
-          <p>
-            We may suspend or close an account that breaks these rules. Where the breach is serious, this happens
-            without a refund.
-          </p>
+          <p>We may suspend or close an account that breaks these rules. Where the breach is serious, this happens without a refund.</p>
         </>
       ),
     },
@@ -153,14 +131,12 @@ export function termsSections(site: SiteInfo): ContentSection[] {
       content: (
         <>
           <p>
-            The channels and programmes belong to their broadcasters and rights holders. {brand} does not produce
-            them and is not responsible for what they show, for schedule changes or for programmes that are not
-            available in some regions.
+            The channels and programmes belong to their broadcasters and rights holders. {brand} does not produce them and is not responsible for what they
+            show, for schedule changes or for programmes that are not available in some regions.
           </p>
           <p>
-            Channel names mentioned on this site belong to their owners and are used only to describe the line-up.
-            Some content is intended for adults; you are responsible for the parental controls of the player apps
-            your family uses.
+            Channel names mentioned on this site belong to their owners and are used only to describe the line-up. Some content is intended for adults; you are
+            responsible for the parental controls of the player apps your family uses.
           </p>
         </>
       ),
@@ -172,14 +148,10 @@ export function termsSections(site: SiteInfo): ContentSection[] {
       content: (
         <>
           <p>
-            The service is provided as it is and as available. To the extent the law allows, {brand} is not liable
-            for indirect or consequential losses, such as lost profits or missed events, and our total liability
-            for any claim is limited to the amount you paid for your current subscription period.
+            The service is provided as it is and as available. To the extent the law allows, {brand} is not liable for indirect or consequential losses, such as
+            lost profits or missed events, and our total liability for any claim is limited to the amount you paid for your current subscription period.
           </p>
-          <p>
-            Nothing in these terms limits liability that cannot be limited by law, or takes away rights you have
-            as a consumer in your country.
-          </p>
+          <p>Nothing in these terms limits liability that cannot be limited by law, or takes away rights you have as a consumer in your country.</p>
         </>
       ),
     },
@@ -203,9 +175,8 @@ export function termsSections(site: SiteInfo): ContentSection[] {
       icon: IconRefresh,
       content: (
         <p>
-          We may update these terms. The date at the top of this page shows the latest version. We will tell you
-          about important changes by e-mail or in your dashboard at least 14 days before they take effect. A
-          subscription you have already paid for keeps its price and period until it ends.
+          We may update these terms. The date at the top of this page shows the latest version. We will tell you about important changes by e-mail or in your
+          dashboard at least 14 days before they take effect. A subscription you have already paid for keeps its price and period until it ends.
         </p>
       ),
     },

@@ -19,9 +19,12 @@ export function BelowTheFold({ eager, onShown }: { eager: boolean; onShown: () =
     if (wanted) return;
     if (eager) return setWanted(true);
     const want = () => setWanted(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) want();
-    }, { rootMargin: '50% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) want();
+      },
+      { rootMargin: '50% 0px' },
+    );
     if (sentinel.current) observer.observe(sentinel.current);
     for (const event of INTERACTIONS) window.addEventListener(event, want, { once: true, passive: true });
     return () => {

@@ -30,8 +30,7 @@ export function CommitmentSection() {
             Honest service, from your first payment to your last question
           </Title>
           <Text c="dimmed" maw={460}>
-            Streaming should be simple. These are the promises we keep to every customer, whichever plan they
-            choose.
+            Streaming should be simple. These are the promises we keep to every customer, whichever plan they choose.
           </Text>
         </Stack>
         <ul className={classes.list}>

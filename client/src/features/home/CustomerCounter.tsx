@@ -20,8 +20,7 @@ export function CustomerCounter() {
             <span className={classes.count}>{SATISFIED_CUSTOMERS.toLocaleString('en-US')}+</span> satisfied customers
           </Title>
           <Text className={classes.text} maw={440}>
-            Families, sports fans and people living far from home watch with us every day. Join them in a few
-            minutes.
+            Families, sports fans and people living far from home watch with us every day. Join them in a few minutes.
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 2 }} spacing="md" component="dl" className={classes.stats}>

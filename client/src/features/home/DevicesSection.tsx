@@ -1,12 +1,5 @@
 import { Anchor, Box, Container, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconDeviceDesktop,
-  IconDeviceMobile,
-  IconDeviceTablet,
-  IconDeviceTv,
-  IconDeviceTvOld,
-  IconRouter,
-} from '@tabler/icons-react';
+import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconDeviceTv, IconDeviceTvOld, IconRouter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from './DevicesSection.module.css';
 import { SectionHeading } from './SectionHeading.tsx';

@@ -11,8 +11,7 @@ const faqs = [
   {
     id: 'payment-methods',
     question: 'Which payment methods do you accept?',
-    answer:
-      'Cards, crypto (BTC and USDT), PayPal and bank transfer. After paying, upload your receipt on the payment page and our team verifies it.',
+    answer: 'Cards, crypto (BTC and USDT), PayPal and bank transfer. After paying, upload your receipt on the payment page and our team verifies it.',
   },
   {
     id: 'devices',
@@ -26,12 +25,7 @@ export function FaqSection() {
   return (
     <Box component="section" id="faqs" py={{ base: 56, sm: 80 }} aria-labelledby="faqs-title">
       <Container size="md">
-        <SectionHeading
-          id="faqs-title"
-          eyebrow="FAQs"
-          title="Frequently asked questions"
-          lead="Everything you need to know before you subscribe."
-        />
+        <SectionHeading id="faqs-title" eyebrow="FAQs" title="Frequently asked questions" lead="Everything you need to know before you subscribe." />
         <Accordion variant="separated" radius="md" order={3} defaultValue={faqs[0]?.id}>
           {faqs.map((faq) => (
             <Accordion.Item key={faq.id} value={faq.id}>

@@ -1,13 +1,6 @@
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LIVE_CHANNELS, LIVE_CHANNELS_LABEL } from '@nimbus/shared/catalogue';
-import {
-  IconArrowDown,
-  IconBallFootball,
-  IconDeviceTv,
-  IconMoodKid,
-  IconMovie,
-  IconWorld,
-} from '@tabler/icons-react';
+import { IconArrowDown, IconBallFootball, IconDeviceTv, IconMoodKid, IconMovie, IconWorld } from '@tabler/icons-react';
 import { scrollToId } from '../../lib/scroll.ts';
 import classes from './Hero.module.css';
 
@@ -37,8 +30,8 @@ export function Hero() {
             Live TV, movies and series on <span className={classes.accent}>every screen</span>
           </Title>
           <Text className={classes.lead}>
-            Stream over {LIVE_CHANNELS.toLocaleString('en-US')} live channels with no hidden fees. Pay the way you like, and your subscription
-            is active 5 to 15 minutes after your payment is confirmed.
+            Stream over {LIVE_CHANNELS.toLocaleString('en-US')} live channels with no hidden fees. Pay the way you like, and your subscription is active 5 to 15
+            minutes after your payment is confirmed.
           </Text>
           <Group gap="md">
             <Button size="lg" rightSection={<IconArrowDown size={18} aria-hidden />} onClick={() => scrollToId('plans')}>

@@ -1,15 +1,5 @@
 import { Box, Container, Text } from '@mantine/core';
-import {
-  IconBallFootball,
-  IconSatellite,
-  IconHeartFilled,
-  IconMoodKid,
-  IconMovie,
-  IconMusic,
-  IconPlanet,
-  IconWorld,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBallFootball, IconSatellite, IconHeartFilled, IconMoodKid, IconMovie, IconMusic, IconPlanet, IconWorld, type Icon } from '@tabler/icons-react';
 import classes from './PartnerStrip.module.css';
 
 type Style = 'bold' | 'wide' | 'serif' | 'light';

@@ -80,13 +80,7 @@ export function PlanCard({ plan, selected = false }: { plan: PublicPlan; selecte
           ))}
         </List>
 
-        <Button
-          size="md"
-          fullWidth
-          onClick={getIt}
-          disabled={!option}
-          aria-label={`Get it now: ${plan.name}, ${option ? devicesLabel(option.devices) : ''}`}
-        >
+        <Button size="md" fullWidth onClick={getIt} disabled={!option} aria-label={`Get it now: ${plan.name}, ${option ? devicesLabel(option.devices) : ''}`}>
           GET IT NOW
         </Button>
       </Stack>

@@ -28,14 +28,7 @@ export function PlansSection() {
             ))}
           </SimpleGrid>
         ) : plans.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden />}
-            title="We could not load the plans"
-            maw={560}
-            mx="auto"
-          >
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="We could not load the plans" maw={560} mx="auto">
             <Text size="sm" mb="sm">
               Please check your connection and try again.
             </Text>
@@ -63,8 +56,7 @@ function NoPlansYet() {
         </ThemeIcon>
         <Title order={3}>Our plans are on their way</Title>
         <Text c="dimmed" maw={460}>
-          We are putting the finishing touches on our subscriptions. Create your account now and you will be ready to
-          start watching as soon as they go live.
+          We are putting the finishing touches on our subscriptions. Create your account now and you will be ready to start watching as soon as they go live.
         </Text>
         <Button component={Link} to="/register" mt="xs">
           Create your account

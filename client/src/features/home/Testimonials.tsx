@@ -10,8 +10,7 @@ const testimonials = [
     place: 'Toronto, Canada',
     initials: 'DR',
     color: 'nimbus',
-    quote:
-      'I paid with USDT, uploaded the receipt and my login was in the dashboard about ten minutes later. The Saturday football has not frozen once since.',
+    quote: 'I paid with USDT, uploaded the receipt and my login was in the dashboard about ten minutes later. The Saturday football has not frozen once since.',
   },
   {
     name: 'Amina K.',
@@ -26,8 +25,7 @@ const testimonials = [
     place: 'Lisbon, Portugal',
     initials: 'LM',
     color: 'teal.9',
-    quote:
-      'Clear prices, no contract and it works on the TV, my phone and my laptop. I renewed for a full year after the first three months.',
+    quote: 'Clear prices, no contract and it works on the TV, my phone and my laptop. I renewed for a full year after the first three months.',
   },
 ];
 
@@ -35,12 +33,7 @@ export function Testimonials() {
   return (
     <Box component="section" id="testimonials" py={{ base: 56, sm: 80 }} className={classes.section} aria-labelledby="testimonials-title">
       <Container size="xl">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow="Testimonials"
-          title="What our customers say"
-          lead="A few words from viewers who made the switch."
-        />
+        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What our customers say" lead="A few words from viewers who made the switch." />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {testimonials.map((testimonial) => (
             <Card key={testimonial.name} component="figure" withBorder radius="lg" padding="xl" className={classes.card}>

@@ -30,13 +30,7 @@ export function NavLinks({ variant, className, onNavigate }: Props) {
   return NAV_ITEMS.map((item) => {
     const label = variant === 'mobile' ? (item.mobileLabel ?? item.label) : item.label;
     return 'section' in item ? (
-      <Link
-        key={item.label}
-        to="/home"
-        hash={item.section}
-        className={className}
-        onClick={(event) => onSectionClick(event, item.section)}
-      >
+      <Link key={item.label} to="/home" hash={item.section} className={className} onClick={(event) => onSectionClick(event, item.section)}>
         {label}
       </Link>
     ) : (

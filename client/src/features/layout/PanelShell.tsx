@@ -32,7 +32,8 @@ export function PanelShell({ title, links, signOutEverywhere = false }: { title:
   // The header's phone menu shows these while the area is on screen.
   useEffect(() => {
     const actions: PanelAction[] = [{ label: 'Logout', icon: <IconLogout size={18} aria-hidden />, onClick: () => void confirmLogout() }];
-    if (signOutEverywhere) actions.push({ label: 'Sign out everywhere', icon: <IconDevicesOff size={18} aria-hidden />, onClick: () => void confirmSignOutEverywhere() });
+    if (signOutEverywhere)
+      actions.push({ label: 'Sign out everywhere', icon: <IconDevicesOff size={18} aria-hidden />, onClick: () => void confirmSignOutEverywhere() });
     panelNav.set({ title, links, actions });
     return () => panelNav.set(null);
   }, [title, links, signOutEverywhere]); // eslint-disable-line react-hooks/exhaustive-deps -- the sign-out handlers read the current session when called

@@ -15,8 +15,7 @@ export function SiteFooter() {
           <Stack gap="sm">
             <Logo />
             <Text size="sm" className={classes.muted} maw={320}>
-              Reliable media streaming with global access and 24/7 support: live TV, movies and series on
-              every screen you own.
+              Reliable media streaming with global access and 24/7 support: live TV, movies and series on every screen you own.
             </Text>
           </Stack>
 

@@ -16,10 +16,12 @@ export function unreadLabel(count: number): string {
  */
 export function SiteHeaderNotifications() {
   const trpc = useTRPC();
-  const unread = useQuery(trpc.notifications.unreadCount.queryOptions(undefined, {
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: 'always',
-  }));
+  const unread = useQuery(
+    trpc.notifications.unreadCount.queryOptions(undefined, {
+      refetchInterval: 60_000,
+      refetchOnWindowFocus: 'always',
+    }),
+  );
   const count = unread.data ?? 0;
 
   return (

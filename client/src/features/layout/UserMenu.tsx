@@ -18,14 +18,7 @@ export function UserMenu({ session }: { session: Session }) {
   return (
     // Rendered inside the header (no portal) and without Mantine's focus placeholder, so the
     // open menu stays in the banner landmark and holds only menu items.
-    <Menu
-      width={150}
-      position="bottom-end"
-      opened={opened}
-      onChange={setOpened}
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
-    >
+    <Menu width={150} position="bottom-end" opened={opened} onChange={setOpened} withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"

@@ -14,21 +14,25 @@ export function useMarkRead() {
       queryClient.invalidateQueries(trpc.notifications.unreadCount.queryFilter()),
     ]);
 
-  const markRead = useMutation(trpc.notifications.markRead.mutationOptions({
-    onMutate: async () => {
-      await queryClient.cancelQueries(trpc.notifications.unreadCount.queryFilter());
-      queryClient.setQueryData(trpc.notifications.unreadCount.queryKey(), (count) => (count === undefined ? count : Math.max(0, count - 1)));
-    },
-    onSettled: refresh,
-  }));
+  const markRead = useMutation(
+    trpc.notifications.markRead.mutationOptions({
+      onMutate: async () => {
+        await queryClient.cancelQueries(trpc.notifications.unreadCount.queryFilter());
+        queryClient.setQueryData(trpc.notifications.unreadCount.queryKey(), (count) => (count === undefined ? count : Math.max(0, count - 1)));
+      },
+      onSettled: refresh,
+    }),
+  );
 
-  const markAllRead = useMutation(trpc.notifications.markAllRead.mutationOptions({
-    onMutate: async () => {
-      await queryClient.cancelQueries(trpc.notifications.unreadCount.queryFilter());
-      queryClient.setQueryData(trpc.notifications.unreadCount.queryKey(), 0);
-    },
-    onSettled: refresh,
-  }));
+  const markAllRead = useMutation(
+    trpc.notifications.markAllRead.mutationOptions({
+      onMutate: async () => {
+        await queryClient.cancelQueries(trpc.notifications.unreadCount.queryFilter());
+        queryClient.setQueryData(trpc.notifications.unreadCount.queryKey(), 0);
+      },
+      onSettled: refresh,
+    }),
+  );
 
   return { markRead, markAllRead };
 }

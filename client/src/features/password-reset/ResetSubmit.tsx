@@ -9,14 +9,7 @@ type Props = { label: string; invalid: boolean; pending: boolean };
  */
 export function ResetSubmit({ label, invalid, pending }: Props) {
   return (
-    <Button
-      type="submit"
-      size="md"
-      fullWidth
-      loading={pending}
-      data-disabled={invalid || undefined}
-      aria-disabled={invalid || pending}
-    >
+    <Button type="submit" size="md" fullWidth loading={pending} data-disabled={invalid || undefined} aria-disabled={invalid || pending}>
       {label}
     </Button>
   );

@@ -23,8 +23,7 @@ export function CryptoPanel({ settings, price }: Props) {
   return (
     <Stack gap="md">
       <Text>
-        Send <strong>{price}</strong> in USDT, BTC or ETH to one of these addresses, then upload a screenshot of the
-        transaction as your receipt.
+        Send <strong>{price}</strong> in USDT, BTC or ETH to one of these addresses, then upload a screenshot of the transaction as your receipt.
       </Text>
       <SimpleGrid cols={{ base: 1, md: wallets.length }} spacing="md">
         {wallets.map((wallet) => (

@@ -95,7 +95,13 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
       if (error instanceof RestError && error.status === 401) {
         // The session ended (expired, password changed elsewhere): as every other call does.
         session.clear();
-        notifications.show({ id: 'session-ended', color: 'red', title: 'Error!', message: authMessages.sessionInvalid, closeButtonProps: { 'aria-label': 'Close' } });
+        notifications.show({
+          id: 'session-ended',
+          color: 'red',
+          title: 'Error!',
+          message: authMessages.sessionInvalid,
+          closeButtonProps: { 'aria-label': 'Close' },
+        });
         void navigate({ to: '/login', search: { plan: choice.plan.name, devices: choice.option.devices } });
         return;
       }

@@ -133,9 +133,7 @@ function ReceiptPreview({ file, onRemove, disabled }: { file: File; onRemove: ()
             {isPdf ? <IconFileTypePdf size={40} /> : <IconPhoto size={40} />}
           </ThemeIcon>
         ) : (
-          url && (
-            <Image src={url} alt="Preview of your receipt" w={72} h={72} radius="sm" fit="cover" onError={() => setUnreadable(true)} />
-          )
+          url && <Image src={url} alt="Preview of your receipt" w={72} h={72} radius="sm" fit="cover" onError={() => setUnreadable(true)} />
         )}
         <Stack gap={2} align="flex-start" style={{ minWidth: 0, flex: 1 }}>
           <Text fw={600} truncate="end" title={file.name} maw="100%">

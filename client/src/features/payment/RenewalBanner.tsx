@@ -30,8 +30,8 @@ export function RenewalBanner({ renewal, subscription, durationDays }: Props) {
     const until = new Date(from.getTime() + durationDays * DAY_MS);
     return (
       <Alert color="teal" variant="light" icon={<IconCalendarPlus aria-hidden />} title="Renewing your subscription" styles={readableAlert('teal')}>
-        Your {subscription.plan.name} plan keeps running. Once we verify this payment it is extended from {formatDay(from)} to{' '}
-        {formatDay(until)}: the days you have left are kept.
+        Your {subscription.plan.name} plan keeps running. Once we verify this payment it is extended from {formatDay(from)} to {formatDay(until)}: the days you
+        have left are kept.
       </Alert>
     );
   }
@@ -39,9 +39,7 @@ export function RenewalBanner({ renewal, subscription, durationDays }: Props) {
     const reason = subscription?.lastPayment?.rejectReason;
     return (
       <Alert color="blue" variant="light" icon={<IconUpload aria-hidden />} title="Upload a new receipt" styles={readableAlert('blue')}>
-        <Text size="sm">
-          Your previous payment was not accepted{reason ? `: ${reason}` : '.'} Pay again if needed and upload the new receipt below.
-        </Text>
+        <Text size="sm">Your previous payment was not accepted{reason ? `: ${reason}` : '.'} Pay again if needed and upload the new receipt below.</Text>
       </Alert>
     );
   }

@@ -28,9 +28,7 @@ export function TicketDetails({ id }: { id: number }) {
   const ticket = useQuery(trpc.tickets.byId.queryOptions({ id }));
 
   if (ticket.error) {
-    return (
-      <QueryFailure title="Could not load the ticket" error={ticket.error} onRetry={() => void ticket.refetch()} />
-    );
+    return <QueryFailure title="Could not load the ticket" error={ticket.error} onRetry={() => void ticket.refetch()} />;
   }
   if (!ticket.data) {
     return (

@@ -5,7 +5,6 @@ import { formatDateTime } from '@nimbus/shared/format';
 import { ROLE_LABELS } from '@nimbus/shared/labels';
 import classes from './TicketHistory.module.css';
 
-
 function kindOf(comment: TicketComment): 'note' | 'staff' | 'customer' {
   if (comment.internal) return 'note';
   return comment.authorRole === 'USER' ? 'customer' : 'staff';
@@ -28,7 +27,13 @@ export function TicketHistory({ history }: { history: TicketComment[] }) {
           <Paper component="li" key={comment.id} withBorder radius="md" p="sm" className={classes.item} data-kind={kind}>
             <Group justify="space-between" gap={6} mb={4}>
               <Group gap={6}>
-                {kind === 'note' ? <IconLock size={16} aria-hidden /> : kind === 'staff' ? <IconMessageCircle size={16} aria-hidden /> : <IconUser size={16} aria-hidden />}
+                {kind === 'note' ? (
+                  <IconLock size={16} aria-hidden />
+                ) : kind === 'staff' ? (
+                  <IconMessageCircle size={16} aria-hidden />
+                ) : (
+                  <IconUser size={16} aria-hidden />
+                )}
                 <Text size="sm" fw={700}>
                   {comment.authorName}
                 </Text>

@@ -47,11 +47,7 @@ export function TicketUpdateForm({ ticketId, status }: { ticketId: number; statu
   const busy = (next: TicketStatus) => update.isPending && target === next;
 
   return (
-    <form
-      onSubmit={form.onSubmit(() => send(status))}
-      aria-label="Update ticket"
-      noValidate
-    >
+    <form onSubmit={form.onSubmit(() => send(status))} aria-label="Update ticket" noValidate>
       <Stack gap="sm">
         <Radio.Group label="Send comment as" {...form.getInputProps('audience')}>
           <Group gap="lg" mt={6}>
@@ -62,9 +58,7 @@ export function TicketUpdateForm({ ticketId, status }: { ticketId: number; statu
         <Textarea
           label={internal ? 'Internal note' : 'Reply to customer'}
           description={
-            internal
-              ? 'Only staff see internal notes; the customer is not told about them.'
-              : 'The customer sees this reply and is notified by e-mail.'
+            internal ? 'Only staff see internal notes; the customer is not told about them.' : 'The customer sees this reply and is notified by e-mail.'
           }
           placeholder={internal ? 'A note for the team...' : 'Write your reply...'}
           autosize
@@ -77,7 +71,13 @@ export function TicketUpdateForm({ ticketId, status }: { ticketId: number; statu
           <CharacterCount value={form.values.comment} max={TICKET_COMMENT_MAX} />
         </Text>
         <Group gap="sm" justify="flex-end">
-          <Button type="submit" variant="default" leftSection={<IconSend size={16} aria-hidden />} loading={busy(status)} disabled={update.isPending && !busy(status)}>
+          <Button
+            type="submit"
+            variant="default"
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={busy(status)}
+            disabled={update.isPending && !busy(status)}
+          >
             {internal ? 'Add note' : 'Send reply'}
           </Button>
           {TICKET_TRANSITIONS[status]

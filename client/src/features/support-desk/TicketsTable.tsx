@@ -13,7 +13,6 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { ticketsList } from '../../lib/staff-table-queries.ts';
 import type { TicketsSearch } from '../../lib/staff-table-urls.ts';
 
-
 type Props = { search: TicketsSearch; setSearch: SetTableSearch<TicketsSearch>; onOpen: (id: number) => void };
 
 /** The customer spoke last (or no one answered yet): the queue's first question. */
@@ -41,7 +40,16 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
       header: 'Subject',
       render: (t) => (
         <Stack gap={4} align="flex-start">
-          <Button variant="subtle" size="compact-sm" px={4} onClick={() => onOpen(t.ticketId)} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} maw={280} h="auto" mih={28}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            px={4}
+            onClick={() => onOpen(t.ticketId)}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            maw={280}
+            h="auto"
+            mih={28}
+          >
             <Text span size="sm" c="dimmed" ff="monospace" mr={6}>
               #{t.ticketId}
             </Text>
@@ -52,9 +60,35 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
       ),
     },
     { key: 'customer', header: 'Customer', render: (t) => t.userName },
-    { key: 'agent', header: 'Agent', visibleFrom: 'lg', render: (t) => t.agentName ?? <Text size="sm" c="dimmed">Unassigned</Text> },
-    { key: 'status', header: 'Status', render: (t) => <Box w="max-content"><StatusBadge status={t.status} /></Box> },
-    { key: 'priority', header: 'Priority', render: (t) => <Box w="max-content"><StatusBadge status={t.priority} /></Box> },
+    {
+      key: 'agent',
+      header: 'Agent',
+      visibleFrom: 'lg',
+      render: (t) =>
+        t.agentName ?? (
+          <Text size="sm" c="dimmed">
+            Unassigned
+          </Text>
+        ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (t) => (
+        <Box w="max-content">
+          <StatusBadge status={t.status} />
+        </Box>
+      ),
+    },
+    {
+      key: 'priority',
+      header: 'Priority',
+      render: (t) => (
+        <Box w="max-content">
+          <StatusBadge status={t.priority} />
+        </Box>
+      ),
+    },
     {
       key: 'activity',
       header: 'Last activity',
@@ -66,7 +100,16 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
         </time>
       ),
     },
-    { key: 'created', header: 'Created', visibleFrom: 'md', render: (t) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDay(t.createdDate)}</Text> },
+    {
+      key: 'created',
+      header: 'Created',
+      visibleFrom: 'md',
+      render: (t) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDay(t.createdDate)}
+        </Text>
+      ),
+    },
     {
       key: 'comments',
       header: 'Agent comments',
@@ -95,10 +138,16 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
       loading={tickets.isFetching}
       error={tickets.error ? failureMessage(tickets.error, 'The tickets could not be loaded.') : null}
       onRetry={() => void tickets.refetch()}
-      emptyText={search.waiting && !search.status && !search.priority ? 'No customer is waiting for an answer.' : filtered ? 'No ticket matches these filters.' : 'No tickets yet.'}
+      emptyText={
+        search.waiting && !search.status && !search.priority
+          ? 'No customer is waiting for an answer.'
+          : filtered
+            ? 'No ticket matches these filters.'
+            : 'No tickets yet.'
+      }
       searchPlaceholder="Search tickets..."
       pageSizes={TABLE_PAGE_SIZES}
-        phoneCards
+      phoneCards
       toolbar={
         <>
           <Chip checked={Boolean(search.waiting)} onChange={(on) => setSearch({ ...FIRST_PAGE, waiting: on || undefined })}>

@@ -16,12 +16,14 @@ const validate = zodResolver(ticketReplyInput.pick({ body: true }));
 export function ReplyForm({ ticketId }: { ticketId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const reply = useMutation(trpc.tickets.reply.mutationOptions({
-    onSuccess: (detail) => {
-      queryClient.setQueryData(trpc.tickets.byId.queryKey({ id: ticketId }), detail);
-      void queryClient.invalidateQueries(trpc.tickets.mine.queryFilter());
-    },
-  }));
+  const reply = useMutation(
+    trpc.tickets.reply.mutationOptions({
+      onSuccess: (detail) => {
+        queryClient.setQueryData(trpc.tickets.byId.queryKey({ id: ticketId }), detail);
+        void queryClient.invalidateQueries(trpc.tickets.mine.queryFilter());
+      },
+    }),
+  );
   const form = useForm({ mode: 'controlled', initialValues: { body: '' }, validate });
 
   const submit = form.onSubmit(async ({ body }) => {

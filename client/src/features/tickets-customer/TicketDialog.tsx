@@ -65,7 +65,8 @@ function TicketView({ ticket }: { ticket: TicketDetail }) {
           <StatusBadge status={ticket.status} />
           <StatusBadge status={ticket.priority} />
           <Text size="sm" c="dimmed">
-            {TICKET_CATEGORY_LABELS[ticket.category]} · opened {formatDay(ticket.createdDate)} · {ticket.agentName ? `agent: ${ticket.agentName}` : 'not assigned yet'}
+            {TICKET_CATEGORY_LABELS[ticket.category]} · opened {formatDay(ticket.createdDate)} ·{' '}
+            {ticket.agentName ? `agent: ${ticket.agentName}` : 'not assigned yet'}
           </Text>
         </Group>
       </div>

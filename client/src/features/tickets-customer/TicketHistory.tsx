@@ -24,14 +24,7 @@ export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
   return (
     <Stack gap="sm" component="ol" className={classes.list} aria-label="Conversation">
       {entries.map((entry) => (
-        <Paper
-          key={entry.key}
-          component="li"
-          radius="md"
-          p="sm"
-          className={classes.entry}
-          data-from={entry.fromCustomer ? 'customer' : 'support'}
-        >
+        <Paper key={entry.key} component="li" radius="md" p="sm" className={classes.entry} data-from={entry.fromCustomer ? 'customer' : 'support'}>
           <Group justify="space-between" gap="xs" mb={4}>
             <Text size="sm" fw={700}>
               {entry.author}

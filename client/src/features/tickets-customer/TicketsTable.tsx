@@ -15,13 +15,7 @@ const columns: Column<TicketRow>[] = [
     key: 'subject',
     header: 'Subject',
     render: (row) => (
-      <Anchor
-        renderRoot={(props) => <Link {...props} to="/user/support" search={{ ticket: row.ticketId }} />}
-        fw={600}
-        size="sm"
-        display="block"
-        miw={150}
-      >
+      <Anchor renderRoot={(props) => <Link {...props} to="/user/support" search={{ ticket: row.ticketId }} />} fw={600} size="sm" display="block" miw={150}>
         {row.subject}
       </Anchor>
     ),
@@ -30,11 +24,24 @@ const columns: Column<TicketRow>[] = [
   {
     key: 'agent',
     header: 'Agent',
-    render: (row) => row.agentName ?? <Text span size="sm" c="dimmed">Unassigned</Text>,
+    render: (row) =>
+      row.agentName ?? (
+        <Text span size="sm" c="dimmed">
+          Unassigned
+        </Text>
+      ),
   },
   { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
   { key: 'priority', header: 'Priority', render: (row) => <StatusBadge status={row.priority} /> },
-  { key: 'created', header: 'Created', render: (row) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDay(row.createdDate)}</Text> },
+  {
+    key: 'created',
+    header: 'Created',
+    render: (row) => (
+      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDay(row.createdDate)}
+      </Text>
+    ),
+  },
   {
     key: 'comments',
     header: 'Agent comments',

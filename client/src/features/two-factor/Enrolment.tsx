@@ -37,8 +37,8 @@ export function Enrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) 
     return (
       <Stack gap="sm" align="flex-start">
         <Text>
-          Two-factor authentication asks for a 6-digit code from an authenticator app on your phone each time you sign in, so a
-          stolen password alone cannot open your account.
+          Two-factor authentication asks for a 6-digit code from an authenticator app on your phone each time you sign in, so a stolen password alone cannot
+          open your account.
         </Text>
         {begin.error ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />}>

@@ -13,9 +13,14 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
         <Title order={2} fz="h4" id="recovery-codes-title">
           Your recovery codes
         </Title>
-        <Alert color="yellow" styles={{ title: { color: 'var(--nimbus-strong-text)' } }} icon={<IconKey size={18} aria-hidden />} title="Save them now: they are shown only once">
-          If you lose your phone, sign in with one of these codes in place of the 6-digit code. Each works once. Keep them
-          somewhere safe, away from your password.
+        <Alert
+          color="yellow"
+          styles={{ title: { color: 'var(--nimbus-strong-text)' } }}
+          icon={<IconKey size={18} aria-hidden />}
+          title="Save them now: they are shown only once"
+        >
+          If you lose your phone, sign in with one of these codes in place of the 6-digit code. Each works once. Keep them somewhere safe, away from your
+          password.
         </Alert>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recovery codes">
           {formatted.map((code) => (

@@ -71,7 +71,12 @@ export function TwoFactorPanel({ onCodesSaved }: { onCodesSaved?: () => void }) 
         ) : (
           <>
             {status.data.required ? (
-              <Alert color="orange" styles={{ title: { color: 'var(--nimbus-strong-text)' } }} icon={<IconShieldLock size={18} aria-hidden />} title="Set up two-factor authentication to continue">
+              <Alert
+                color="orange"
+                styles={{ title: { color: 'var(--nimbus-strong-text)' } }}
+                icon={<IconShieldLock size={18} aria-hidden />}
+                title="Set up two-factor authentication to continue"
+              >
                 The owner of this shop requires two-factor authentication for admins. The admin area opens once it is on.
               </Alert>
             ) : null}

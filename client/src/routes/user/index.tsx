@@ -46,11 +46,7 @@ function Overview() {
           <ProfileCard profile={me.data} error={failure(me, 'Your profile could not be loaded.')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <SubscriptionDetails
-            subscription={mine.data}
-            loading={mine.isPending}
-            error={failure(mine, 'Your subscription could not be loaded.')}
-          />
+          <SubscriptionDetails subscription={mine.data} loading={mine.isPending} error={failure(mine, 'Your subscription could not be loaded.')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <RecentPayments />

@@ -1,14 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, timestamps } from './columns.ts';
 import { paymentMethodEnum, paymentStatusEnum } from './enums.ts';
 import { plans } from './plans.ts';

@@ -28,17 +28,29 @@ export const subscriptions = pgTable(
   },
   (t) => [
     // A user has at most one live subscription; deleted ones stay for the records.
-    uniqueIndex('subscriptions_user_live_key').on(t.userId).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('subscriptions_user_live_key')
+      .on(t.userId)
+      .where(sql`${t.deletedAt} is null`),
     index('subscriptions_status_end_idx').on(t.status, t.endDate),
     index('subscriptions_plan_idx').on(t.planId),
     // Staff list of live subscriptions, newest first, whole or by status (keyset on created_at, id).
-    index('subscriptions_list_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('subscriptions_status_list_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('subscriptions_list_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('subscriptions_status_list_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // A search by date reads the start and end dates; by stream user name, a trigram index.
-    index('subscriptions_start_idx').on(t.startDate).where(sql`${t.deletedAt} is null`),
-    index('subscriptions_end_idx').on(t.endDate).where(sql`${t.deletedAt} is null`),
+    index('subscriptions_start_idx')
+      .on(t.startDate)
+      .where(sql`${t.deletedAt} is null`),
+    index('subscriptions_end_idx')
+      .on(t.endDate)
+      .where(sql`${t.deletedAt} is null`),
     index('subscriptions_stream_username_trgm_idx').using('gin', sql`${t.streamUsername} gin_trgm_ops`),
     // The reminders job walks the live Active subscriptions in id batches (keyset on id).
-    index('subscriptions_active_id_idx').on(t.id).where(sql`${t.status} = 'Active' and ${t.deletedAt} is null`),
+    index('subscriptions_active_id_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'Active' and ${t.deletedAt} is null`),
   ],
 );

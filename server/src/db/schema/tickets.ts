@@ -68,6 +68,8 @@ export const ticketComments = pgTable(
   (t) => [
     index('ticket_comments_ticket_idx').on(t.ticketId, t.createdAt),
     // A ticket search also reads the replies the customer sees (never internal notes).
-    index('ticket_comments_search_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`).where(sql`not ${t.internal}`),
+    index('ticket_comments_search_trgm_idx')
+      .using('gin', sql`${t.body} gin_trgm_ops`)
+      .where(sql`not ${t.internal}`),
   ],
 );

@@ -46,7 +46,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
     // Staff lists and recent sign-ups: live users of a role, newest first (keyset on created_at, id).
-    index('users_list_idx').on(t.role, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('users_list_idx')
+      .on(t.role, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
   ],
 );

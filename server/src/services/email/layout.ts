@@ -6,8 +6,7 @@ export type EmailContent = { subject: string; paragraphs: string[]; action?: { l
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function render(brand: Brand, content: EmailContent): RenderedEmail {
   const contact = [brand.supportEmail ? `E-mail: ${brand.supportEmail}` : '', brand.messagingLink ? `Chat: ${brand.messagingLink}` : '']

@@ -53,8 +53,7 @@ export async function enqueueEmails<Name extends TemplateName>(
   );
 }
 
-const builder = <Name extends TemplateName>(template: Name) =>
-  templates[template] as (brand: Brand, data: TemplateData<Name>) => EmailContent;
+const builder = <Name extends TemplateName>(template: Name) => templates[template] as (brand: Brand, data: TemplateData<Name>) => EmailContent;
 
 /** The latest ten e-mails written to `to` (any case), newest first: the dev outbox's read (rest/dev-outbox.ts). */
 export async function latestEmailsTo(db: DbOrTx, to: string) {

@@ -24,7 +24,14 @@ export type SendResult = { sent: number; retrying: number; failed: number };
 async function claimDue(db: Db, now: Date, limit: number) {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: emailOutbox.id, to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html, attempts: emailOutbox.attempts })
+      .select({
+        id: emailOutbox.id,
+        to: emailOutbox.to,
+        subject: emailOutbox.subject,
+        text: emailOutbox.text,
+        html: emailOutbox.html,
+        attempts: emailOutbox.attempts,
+      })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
       .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
@@ -34,17 +41,18 @@ async function claimDue(db: Db, now: Date, limit: number) {
       await tx
         .update(emailOutbox)
         .set({ nextAttemptAt: minutesAfter(now, CLAIM_MINUTES) })
-        .where(inArray(emailOutbox.id, due.map((row) => row.id)));
+        .where(
+          inArray(
+            emailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        );
     }
     return due;
   });
 }
 
-export async function sendDueEmails(
-  deps: Pick<Deps, 'db' | 'now' | 'log'>,
-  transport: MailTransport,
-  options: { limit?: number } = {},
-): Promise<SendResult> {
+export async function sendDueEmails(deps: Pick<Deps, 'db' | 'now' | 'log'>, transport: MailTransport, options: { limit?: number } = {}): Promise<SendResult> {
   const result: SendResult = { sent: 0, retrying: 0, failed: 0 };
   for (const email of await claimDue(deps.db, deps.now(), options.limit ?? 20)) {
     const attempts = email.attempts + 1;
@@ -61,7 +69,11 @@ export async function sendDueEmails(
       const final = attempts >= MAX_ATTEMPTS;
       await deps.db
         .update(emailOutbox)
-        .set(final ? { status: 'failed', attempts, lastError, text: '', html: null } : { attempts, lastError, nextAttemptAt: minutesAfter(deps.now(), BACKOFF_MINUTES[attempts - 1]!) })
+        .set(
+          final
+            ? { status: 'failed', attempts, lastError, text: '', html: null }
+            : { attempts, lastError, nextAttemptAt: minutesAfter(deps.now(), BACKOFF_MINUTES[attempts - 1]!) },
+        )
         .where(eq(emailOutbox.id, email.id));
       deps.log.warn({ emailId: email.id, attempts, final, err: error }, final ? 'e-mail failed for good' : 'e-mail failed; will retry');
       result[final ? 'failed' : 'retrying'] += 1;

@@ -51,11 +51,7 @@ export const templates = {
   // renewPath: the payment page with the same plan and devices (/payment?plan=...&devices=...).
   'subscription-expiring': (brand: Brand, data: { name: string; plan: string; endDate: Date; days: number; renewPath: string }): EmailContent => ({
     subject: `Your subscription ends in ${data.days} day${data.days === 1 ? '' : 's'}`,
-    paragraphs: [
-      `Hello ${data.name},`,
-      `Your ${data.plan} subscription ends on ${day(data.endDate)}.`,
-      'Renew now to keep watching without interruption.',
-    ],
+    paragraphs: [`Hello ${data.name},`, `Your ${data.plan} subscription ends on ${day(data.endDate)}.`, 'Renew now to keep watching without interruption.'],
     action: { label: 'Renew your plan', url: link(brand, data.renewPath) },
   }),
   'subscription-expired': (brand: Brand, data: { name: string; plan: string; renewPath: string }): EmailContent => ({
@@ -65,11 +61,7 @@ export const templates = {
   }),
   'ticket-reply': (brand: Brand, data: { name: string; ticketId: number; subject: string; reply: string; status: string }): EmailContent => ({
     subject: `Reply to your ticket #${data.ticketId}`,
-    paragraphs: [
-      `Hello ${data.name},`,
-      `Our support team answered your ticket #${data.ticketId} "${data.subject}" (status: ${data.status}):`,
-      data.reply,
-    ],
+    paragraphs: [`Hello ${data.name},`, `Our support team answered your ticket #${data.ticketId} "${data.subject}" (status: ${data.status}):`, data.reply],
     action: { label: 'Open your tickets', url: link(brand, '/user/support') },
   }),
 } satisfies Record<string, (brand: Brand, data: never) => EmailContent>;

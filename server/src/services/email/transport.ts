@@ -21,10 +21,7 @@ export type MailTransport = {
  * start. Only NODE_ENV=development logs a readable line per e-mail (to, subject, reset code,
  * first link); production and tests never write a body or a code to the log.
  */
-export function createMailTransport(
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV' | 'DATA_DIR'>,
-  log: FastifyBaseLogger,
-): MailTransport | null {
+export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV' | 'DATA_DIR'>, log: FastifyBaseLogger): MailTransport | null {
   if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM);
   if (env.NODE_ENV === 'production') return null;
   return fileTransport(join(env.DATA_DIR, 'mail'), env.MAIL_FROM, log, { readable: env.NODE_ENV === 'development' });
@@ -33,10 +30,7 @@ export function createMailTransport(
 export function smtpTransport(url: string, from: string): MailTransport {
   // Timeouts well inside the sender's claim on a row (CLAIM_MINUTES), so a hung server
   // fails the attempt instead of letting a second sender pick the same e-mail up.
-  const transporter = nodemailer.createTransport(
-    { url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 },
-    { from },
-  );
+  const transporter = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }, { from });
   return {
     async send(email) {
       await transporter.sendMail({ to: email.to, subject: email.subject, text: email.text, ...(email.html ? { html: email.html } : {}) });

@@ -83,7 +83,11 @@ async function expireBatch(deps: Pick<Deps, 'db' | 'env'>, now: Date, limit: num
       })),
     );
     // A deleted account has no one to tell: its e-mail address is a placeholder.
-    const told = rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}`.trim(), renewPath: renewPath({ name: row.plan, devices: row.devices }) }));
+    const told = rows.map((row) => ({
+      ...row,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      renewPath: renewPath({ name: row.plan, devices: row.devices }),
+    }));
     const recipients = told.filter((row) => !row.deletedAt);
     await notifyAll(
       tx,

@@ -25,7 +25,17 @@ export function dueReminder(endDate: Date, now: Date, remindedDays: number | nul
 /** Candidates read per batch: memory stays bounded however many subscriptions end this week. */
 export const REMINDER_BATCH = 1000;
 
-type Reminded = { id: number; end_date: Date | string; user_id: number; email: string; first_name: string; last_name: string; deleted_at: Date | string | null; plan: string; devices: number };
+type Reminded = {
+  id: number;
+  end_date: Date | string;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  deleted_at: Date | string | null;
+  plan: string;
+  devices: number;
+};
 
 /**
  * Sends the 7-, 3- and 1-day reminders, each once per term: `reminded_days` holds the smallest
