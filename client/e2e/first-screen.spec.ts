@@ -49,7 +49,10 @@ for (const { path, heading } of PAGES) {
     await page.goto(path);
     await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await layoutShift(page)).toBe(0);
+    // Nothing a visitor can see moves: under 0.01, a tenth of what counts as a good CLS. The CI
+    // machine measured 0.0019 on /login once (a sub-pixel move of the form when React drew it);
+    // a visible jump of the form or the hero is well above 0.05.
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 }
 
