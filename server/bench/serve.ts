@@ -12,7 +12,7 @@ import type * as clientModule from '../src/db/client.ts';
 import type * as envModule from '../src/env.ts';
 
 const dist = new URL('../dist/', import.meta.url);
-const { buildApp }: typeof appModule = await import(new URL('app.js', dist).href);
+const { buildApp, loggerOptions }: typeof appModule = await import(new URL('app.js', dist).href);
 const { openDatabase }: typeof clientModule = await import(new URL('db/client.js', dist).href);
 const { parseEnv }: typeof envModule = await import(new URL('env.js', dist).href);
 
@@ -28,7 +28,9 @@ const env = parseEnv({
   ...(process.env.STAFF_LIST_CACHE_MS ? { STAFF_LIST_CACHE_MS: process.env.STAFF_LIST_CACHE_MS } : {}),
 });
 const database = await openDatabase(url ? { url } : { dataDir: pgliteDir! });
-const app = await buildApp({ env, database, logger: false });
+// The production log (one JSON line per request event, written asynchronously), into /dev/null:
+// its cost is part of every answer a shop gives.
+const app = await buildApp({ env, database, logger: loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, '/dev/null') });
 const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
 console.log(`listening ${address}`);
 const stop = async () => {

@@ -7,6 +7,7 @@ import { TRPC_MAX_BATCH_SIZE } from '@nimbus/shared/constants';
 import { Redis } from 'ioredis';
 import { registerSessionCookies } from './auth/session-cookies.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { AccessLog, batchedLogDestination } from './http/access-log.ts';
 import { compressionPlugin } from './http/compression.ts';
 import { corsPlugin } from './http/cors.ts';
 import { fastifyLimits, pressurePlugin, serverLimits, type ServerLimits } from './http/limits.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits: ServerLimits = { ...serverLimits(env.NODE_ENV), ...options.limits };
   const app = Fastify({
     logger: withRequestRedaction(options.logger ?? loggerOptions(env)),
+    logController: new AccessLog(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // tRPC batches put several procedure names in one path segment.
@@ -157,12 +159,15 @@ function withRequestRedaction(logger: FastifyServerOptions['logger']): FastifySe
   return { ...logger, serializers: { ...logger.serializers, req: serializeRequest } };
 }
 
-function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+/** The log of a running shop: JSON lines on stdout (`destination`: another file descriptor or path), pretty in development. */
+export function loggerOptions(env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL'>, destination: number | string = 1): FastifyServerOptions['logger'] {
   if (env.NODE_ENV === 'test') return false;
   return {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(env.NODE_ENV === 'development'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : { stream: batchedLogDestination(destination) }),
   };
 }
 

@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { batchedLogDestination } from '../src/http/access-log.ts';
 import { loggedUrl } from '../src/lib/request-log.ts';
 import { testApp } from './harness.ts';
 
@@ -14,6 +18,10 @@ const t = testApp({ logger: { level: 'info', stream } });
 
 const CODE = '482109375512';
 const EMAIL = 'victim.log@example.test';
+
+type RequestLine = { level: number; msg: string; req: { url: string }; res: { statusCode: number }; responseTime: number };
+const requestLines = () =>
+  lines.map((line) => JSON.parse(line) as RequestLine & { reqId?: string }).filter((line) => line.reqId !== undefined && line.req !== undefined);
 
 describe('the request log', () => {
   it('never shows a reset code or an e-mail address, however the path is encoded', async () => {
@@ -41,6 +49,44 @@ describe('the request log', () => {
     for (const secret of [CODE, 'victim', 'victim.log%40']) expect(everything).not.toContain(secret);
     expect(everything).toContain('/api/forgotPassword/resetCode/:code');
     expect(everything).toContain('/api/forgotPassword/:email');
+  });
+
+  it('writes one line per request, when it is answered: what was asked, the status and the time', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/health?probe=1', remoteAddress: '10.8.0.2' });
+    const logged = requestLines();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health?probe=1', remoteAddress: '10.8.0.2' },
+      res: { statusCode: 200 },
+    });
+    expect(logged[0]!.responseTime).toEqual(expect.any(Number));
+  });
+
+  it("leaves visitors' reads of the public catalogue to the debug level, but not a signed-in one's or a failed one", async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/plans' });
+    await t.app.inject({ method: 'GET', url: '/trpc/plans.list' });
+    expect(requestLines()).toEqual([]);
+
+    await t.app.inject({ method: 'GET', url: '/api/plans', headers: { authorization: 'Bearer not-a-token' } });
+    await t.app.inject({ method: 'GET', url: '/trpc/plans.nothing' });
+    expect(requestLines().map((line) => [line.req.url, line.res.statusCode])).toEqual([
+      ['/api/plans', 200],
+      ['/trpc/plans.nothing', 404],
+    ]);
+  });
+
+  it('reaches the file within about a second on a quiet instance, though it is written in batches', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'nimbus-log-')), 'app.log');
+    const destination = batchedLogDestination(file);
+    await new Promise((ready) => destination.once('ready', ready));
+    destination.write('{"msg":"one quiet line"}\n');
+    expect(readFileSync(file, 'utf8')).toBe('');
+    await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 2_500, interval: 100 }).toContain('one quiet line');
+    destination.end();
   });
 
   it('keeps ordinary URLs as they are', () => {

@@ -28,6 +28,18 @@ export function isPublicCatalogue(req: FastifyRequest, path: string): boolean {
   return procedures !== undefined && procedures.split(',').every((name) => CATALOGUE_PROCEDURES.has(name));
 }
 
+/** A request without a session or token: it gets what every visitor gets. */
+export function isAnonymous(req: FastifyRequest): boolean {
+  return req.headers.authorization === undefined && req.headers.cookie === undefined;
+}
+
+/** An anonymous GET of the public catalogue: the same answer for every visitor, kept by CDNs. */
+export function isAnonymousCatalogueRead(req: FastifyRequest): boolean {
+  if (!isAnonymous(req)) return false;
+  const path = apiPathOf(req);
+  return path !== null && isPublicCatalogue(req, path);
+}
+
 export function isCatalogueProcedure(name: string): boolean {
   return CATALOGUE_PROCEDURES.has(name);
 }

@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerHeader, appendVary, setAnswerHeader } from './answer-headers.ts';
-import { apiPathOf, isPublicCatalogue } from './api-paths.ts';
+import { apiPathOf, isAnonymousCatalogueRead } from './api-paths.ts';
 
 // Powerful features the shop never uses: a script that slipped in still cannot ask for them.
 // Only names Chromium knows: an unknown one is logged as an error on every page.
@@ -71,10 +71,8 @@ export const securityHeadersPlugin = fp(async function securityHeaders(app: Fast
   // A shared cache or the browser's disk must never keep a session's answer. Anonymous reads
   // of the public catalogue keep whatever their route sets (ETags may come).
   app.addHook('onSend', async (req, reply, payload) => {
-    const path = apiPathOf(req);
-    if (path === null) return payload;
-    const credentialed = req.headers.authorization !== undefined || req.headers.cookie !== undefined;
-    if (!credentialed && isPublicCatalogue(req, path)) {
+    if (apiPathOf(req) === null) return payload;
+    if (isAnonymousCatalogueRead(req)) {
       // The same URL answers differently with a session (staff see more plans): never reuse one for the other.
       appendVary(reply, payload, 'Authorization', 'Cookie');
       return payload;

@@ -7,6 +7,7 @@ import { isStatementTimeout } from '../lib/pg-errors.ts';
 import { planInput, planMessages, type PlanRow } from '@nimbus/shared/plans';
 import type { Deps } from '../lib/deps.ts';
 import { rowsFor } from '../services/plans.ts';
+import { isAnonymous } from '../http/api-paths.ts';
 import { sendCatalogue, serialisedOnce } from '../http/cached-json.ts';
 import { callerFor } from './caller.ts';
 import { operation, typed } from './route.ts';
@@ -57,8 +58,7 @@ export function planRoutes(app: FastifyInstance, deps: Deps) {
     // no-store. Who is staff is the procedure's to decide; a request with no credentials at all
     // is nobody, so it takes the rows the procedure's rule gives nobody without a caller (ADR 029).
     async (req, reply) => {
-      const credentialed = req.headers.authorization !== undefined || req.headers.cookie !== undefined;
-      const rows = credentialed ? await (await callerFor(deps, req)).plans.rows() : await busyWhenTimedOut(rowsFor(deps, null));
+      const rows = isAnonymous(req) ? await busyWhenTimedOut(rowsFor(deps, null)) : await (await callerFor(deps, req)).plans.rows();
       return sendCatalogue(
         req,
         reply,
