@@ -10,6 +10,9 @@ export const panelMessages = {
   apiUrl: 'Enter the panel API URL, ending with its access-code path (https://panel.example:8080/AbCd1234/)',
   streamUrl: 'Enter the stream URL customers connect to (https://line.example:8080)',
   testFailed: 'The connection test could not run',
+  needsUrl: 'Enter the panel API URL before turning the panel on',
+  needsKey: 'Enter the panel API key before turning the panel on',
+  keyUnreadable: "The stored API key cannot be read with this server's CREDENTIALS_KEY: enter it again.",
 } as const;
 
 const optionalUrl = (message: string) => z.union([z.literal(''), z.url(message).max(300)]);
@@ -25,6 +28,18 @@ export const panelSettingsInput = z.object({
   streamUrl: optionalUrl(panelMessages.streamUrl),
 });
 export type PanelSettingsInput = z.input<typeof panelSettingsInput>;
+
+/** The admin screen's form: an empty key field keeps the stored key, `removeKey` drops it. */
+export const panelSettingsForm = panelSettingsInput.extend({
+  apiKey: z.string().trim().max(200),
+  removeKey: z.boolean(),
+});
+export type PanelSettingsForm = z.output<typeof panelSettingsForm>;
+
+export function panelFormToInput({ apiKey, removeKey, ...rest }: PanelSettingsForm): PanelSettingsInput {
+  if (removeKey) return { ...rest, apiKey: null };
+  return apiKey.trim() ? { ...rest, apiKey: apiKey.trim() } : rest;
+}
 
 /** The stored settings as the admin screen shows them, and what the environment overrides. */
 export type PanelSettingsView = {

@@ -81,17 +81,15 @@ export function createPanelSim(options: PanelSimOptions): PanelSim {
   const calls: string[] = [];
   let faults: QueuedFault[] = [];
   let nextId = 1;
-  const hanging = new Set<FastifyRequest>();
 
   const app = Fastify({
     // Its own log shows the key redacted, like ours: a demo's terminal is often shared.
     logger: options.logger ? { serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url) }) } } : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Closing ends every connection, the ones told to hang included.
+    forceCloseConnections: true,
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, new URLSearchParams(body as string)));
-  app.addHook('preClose', async () => {
-    for (const request of hanging) request.raw.socket.destroy();
-  });
 
   function takeFault(action: string): SimFault | null {
     const queued = faults.find((entry) => entry.action === null || entry.action === action);
@@ -182,7 +180,6 @@ export function createPanelSim(options: PanelSimOptions): PanelSim {
     const fault = takeFault(action);
     if (fault?.kind === 'error') return reply.send(failure(fault.message));
     if (fault?.kind === 'hang') {
-      hanging.add(request);
       reply.hijack();
       return;
     }
