@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'subscription.renew': 'Subscription renewed',
   'ticket.update': 'Ticket updated',
   'settings.update': 'Settings updated',
+  'panel.update': 'IPTV panel settings updated',
 };
 
 export function actionLabel(action: string): string {
