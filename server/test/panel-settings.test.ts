@@ -86,6 +86,7 @@ describe('panel settings', () => {
     expect(await refusal(caller.panel.update(on({ apiUrl: '' })))).toEqual({ code: 'BAD_REQUEST', message: panelMessages.needsUrl });
     expect(await refusal(caller.panel.update(on({ apiKey: null })))).toEqual({ code: 'BAD_REQUEST', message: panelMessages.needsKey });
     expect(await refusal(caller.panel.update(on({ apiUrl: 'not a url' })))).toEqual({ code: 'BAD_REQUEST', message: panelMessages.apiUrl });
+    expect(await refusal(caller.panel.update(on({ apiUrl: 'file:///etc/passwd' })))).toEqual({ code: 'BAD_REQUEST', message: panelMessages.apiUrl });
     expect((await caller.panel.get()).mode).toBe('off');
   });
 

@@ -15,7 +15,8 @@ export const panelMessages = {
   keyUnreadable: "The stored API key cannot be read with this server's CREDENTIALS_KEY: enter it again.",
 } as const;
 
-const optionalUrl = (message: string) => z.union([z.literal(''), z.url(message).max(300)]);
+// http or https only: fetch refuses other schemes, and a file: or data: URL is never a panel.
+const optionalUrl = (message: string) => z.union([z.literal(''), z.url({ protocol: /^https?$/, message }).max(300)]);
 
 /**
  * What an admin saves. The API key is write-only: left out, the stored key stays; a text
