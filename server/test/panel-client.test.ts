@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PanelProblem } from '@nimbus/shared/panel';
@@ -192,5 +193,26 @@ describe('panel simulator, customer side', () => {
     expect((await failure(client().getLines())).message).toContain('Told to fail');
     expect(await client().getLines()).toEqual([]);
     expect(await (await fetch(`${base}/_sim/calls`)).json()).toEqual(['get_lines', 'get_lines', 'get_lines']);
+  });
+});
+
+describe('XUI client, a panel that redirects', () => {
+  let redirecting: Server;
+  let hits = 0;
+  beforeAll(async () => {
+    redirecting = createHttpServer((request, response) => {
+      hits += 1;
+      response.writeHead(301, { location: `https://panel.example:9000${request.url ?? '/'}` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise((resolve) => redirecting.close(resolve)));
+
+  it('does not follow it (the key is in the query) and says where it points, without the key', async () => {
+    const { port } = redirecting.address() as { port: number };
+    const { problem, message } = await failure(client({ apiUrl: `http://127.0.0.1:${port}/${CODE}/` }).getLines({ limit: 1 }));
+    expect(problem).toBe('unexpected');
+    expect(message).toContain(`HTTP 301, a redirect to https://panel.example:9000/${CODE}/?api_key=REDACTED&action=get_lines`);
+    expect(hits).toBe(1);
   });
 });

@@ -8,12 +8,17 @@ import { panelProblemText, type PanelProblem } from '@nimbus/shared/panel';
 /** A failed call, in the words staff read; never the API key (the URL is not kept). */
 export class PanelError extends Error {
   override name = 'PanelError';
+  /** The panel's own words (its `error` text, or the HTTP status), when it answered. */
+  readonly detail: string | null;
+
   constructor(
     readonly problem: PanelProblem,
-    /** The panel's own words (its `error` text, or the HTTP status), when it answered. */
-    readonly detail: string | null = null,
+    detail: string | null = null,
   ) {
-    super(detail ? `${panelProblemText[problem]} (${detail})` : panelProblemText[problem]);
+    // The detail can come from a library's message: a URL in it must not carry the key.
+    const clean = detail === null ? null : redactUrl(detail).slice(0, 200);
+    super(clean ? `${panelProblemText[problem]} (${clean})` : panelProblemText[problem]);
+    this.detail = clean;
   }
 }
 
@@ -126,6 +131,7 @@ export function createXuiClient(options: XuiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch;
 
   async function call(action: string, fields: Record<string, string | number | readonly number[] | undefined> = {}): Promise<unknown> {
+    if (!URL.canParse(options.apiUrl)) throw new PanelError('unexpected', 'the API URL is not a URL');
     const url = new URL(options.apiUrl);
     url.searchParams.set('api_key', options.apiKey);
     url.searchParams.set('action', action);
@@ -134,11 +140,16 @@ export function createXuiClient(options: XuiClientOptions) {
     try {
       // One signal for the whole exchange: a panel that sends headers and then stalls times out too.
       const signal = AbortSignal.timeout(options.timeoutMs);
-      const answer = await doFetch(url, { method: 'POST', body: formBody(fields), signal, headers: { accept: 'application/json' } });
+      // Redirects are not followed: the key is in the query, and a POST turned into a GET acts on nothing.
+      const answer = await doFetch(url, { method: 'POST', body: formBody(fields), signal, redirect: 'manual', headers: { accept: 'application/json' } });
       status = answer.status;
+      if (status >= 300 && status < 400) {
+        await answer.body?.cancel();
+        throw new PanelError('unexpected', `HTTP ${status}, a redirect to ${answer.headers.get('location') ?? 'nowhere'}: put that address in the API URL`);
+      }
       text = await answer.text();
     } catch (error) {
-      throw networkProblem(error);
+      throw error instanceof PanelError ? error : networkProblem(error);
     }
     let json: unknown;
     try {
@@ -151,7 +162,7 @@ export function createXuiClient(options: XuiClientOptions) {
     if (parsed.data.status === 'STATUS_SUCCESS') return parsed.data.data;
     const said = typeof parsed.data.error === 'string' && parsed.data.error ? parsed.data.error : null;
     if (said === null && parsed.data.status !== 'STATUS_FAILURE') throw new PanelError('unexpected', `status ${parsed.data.status.slice(0, 60)}`);
-    const detail = (said ?? parsed.data.status).slice(0, 200);
+    const detail = said ?? parsed.data.status;
     throw new PanelError(DENIED.test(detail) || status === 401 || status === 403 ? 'bad_key' : 'rejected', detail);
   }
 
