@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO, DESKTOP, logIn, shot } from './support/fixtures.ts';
-import { apiToken, trpcMutation } from './support/api.ts';
+import { apiToken, trpcMutation, trpcQuery } from './support/api.ts';
 import { expectToast } from './support/ui.ts';
 
 // The admin points the shop at an IPTV panel (the repository's simulator, run as `npm run
@@ -63,5 +63,35 @@ test('the admin connects the shop to the panel and is told in plain words when t
     await expect(result).toContainText('The panel refused the API key or the access code. (Invalid API key)');
   } finally {
     await trpcMutation(request, admin, 'panel.update', { mode: 'off', apiUrl: '', apiKey: null, streamUrl: '' });
+  }
+});
+
+type PanelPlan = { id: number; name: string; devices: number; bouquets: number[]; automatic: boolean };
+
+test('the admin maps a plan to panel bouquets and keeps it manual', async ({ page, request }) => {
+  const admin = await apiToken(request, DEMO.admin);
+  const [plan] = await trpcQuery<PanelPlan[]>(request, admin, 'panel.plans');
+  if (!plan) throw new Error('the demo shop has plans');
+  const label = `${plan.name}, ${plan.devices} device${plan.devices === 1 ? '' : 's'}`;
+  try {
+    await page.setViewportSize(DESKTOP);
+    await logIn(page, DEMO.admin);
+    await page.goto('/admin/settings');
+    const table = page.getByRole('table', { name: 'Plans on the panel' });
+    const bouquets = table.getByRole('textbox', { name: `Bouquets of ${label}` });
+    await bouquets.fill('2; 5');
+    await expect(table.getByText('Bouquets are panel bouquet ids: whole numbers separated by commas')).toBeVisible();
+    await expect(table.getByRole('button', { name: `Save ${label}` })).toBeDisabled();
+    await bouquets.fill('2, 5, 2');
+    await table.getByRole('switch', { name: `Automatic for ${label}` }).click();
+    await table.getByRole('button', { name: `Save ${label}` }).click();
+    await expectToast(page, 'Plan panel settings saved');
+    await expect(bouquets).toHaveValue('2, 5');
+
+    await page.reload();
+    await expect(table.getByRole('textbox', { name: `Bouquets of ${label}` })).toHaveValue('2, 5');
+    await expect(table.getByRole('switch', { name: `Automatic for ${label}` })).not.toBeChecked();
+  } finally {
+    await trpcMutation(request, admin, 'panel.updatePlan', { planId: plan.id, bouquets: plan.bouquets, automatic: plan.automatic });
   }
 });

@@ -1,3 +1,4 @@
+import { recordId } from './ids.ts';
 import { z } from './zod.ts';
 
 /** Where lines are made: by staff typing credentials ('off'), or on an XUI.one panel. */
@@ -12,6 +13,9 @@ export const panelMessages = {
   testFailed: 'The connection test could not run',
   needsUrl: 'Enter the panel API URL before turning the panel on',
   needsKey: 'Enter the panel API key before turning the panel on',
+  planSaved: 'Plan panel settings saved',
+  planSaveFailed: 'Failed to save the plan panel settings',
+  bouquets: 'Bouquets are panel bouquet ids: whole numbers separated by commas',
   keyUnreadable: "The stored API key cannot be read with this server's CREDENTIALS_KEY: enter it again.",
 } as const;
 
@@ -68,3 +72,32 @@ export const panelProblemText: Record<PanelProblem, string> = {
 };
 
 export type PanelTestResult = { ok: true; message: string } | { ok: false; problem: PanelProblem; message: string };
+
+/** A plan as the panel sees it: the bouquets its lines get, and whether verify makes the line. */
+export type PanelPlan = { id: number; name: string; devices: number; status: string; bouquets: number[]; automatic: boolean };
+
+const bouquetId = z
+  .number({ error: panelMessages.bouquets })
+  .int(panelMessages.bouquets)
+  .min(1, panelMessages.bouquets)
+  .max(2_147_483_647, panelMessages.bouquets);
+
+export const panelPlanInput = z.object({
+  planId: recordId,
+  // Each once, in the order given (the panel shows them in this order).
+  bouquets: z
+    .array(bouquetId)
+    .max(500)
+    .transform((ids) => [...new Set(ids)]),
+  automatic: z.boolean(),
+});
+export type PanelPlanInput = z.input<typeof panelPlanInput>;
+
+/** "1, 4,9" as the form holds it, to the ids; null when it is not such a list. */
+export function parseBouquets(text: string): number[] | null {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.every((part) => /^\d{1,10}$/.test(part)) ? parts.map(Number) : null;
+}

@@ -1,4 +1,5 @@
-import { panelSettingsInput } from '@nimbus/shared/panel';
+import { panelPlanInput, panelSettingsInput } from '@nimbus/shared/panel';
+import * as panelPlans from '../services/panel/plans.ts';
 import * as panel from '../services/panel/settings.ts';
 import { adminProcedure, router } from '../trpc/init.ts';
 
@@ -8,4 +9,7 @@ export const panelRouter = router({
   update: adminProcedure.input(panelSettingsInput).mutation(({ ctx, input }) => panel.updatePanelSettings(ctx, ctx.user, input)),
   /** Calls get_lines with limit 1 on the configured panel and says what went wrong, if anything. */
   test: adminProcedure.mutation(({ ctx }) => panel.testPanelConnection(ctx)),
+  /** Each plan's bouquets on the panel and whether verify makes the line automatically. */
+  plans: adminProcedure.query(({ ctx }) => panelPlans.listPanelPlans(ctx.db)),
+  updatePlan: adminProcedure.input(panelPlanInput).mutation(({ ctx, input }) => panelPlans.updatePanelPlan(ctx.db, ctx.user, input)),
 });

@@ -1,3 +1,4 @@
+import { createPlan } from '../harness.ts';
 import type { MatrixEntry } from './types.ts';
 import { ADMIN_ONLY } from './types.ts';
 
@@ -7,4 +8,6 @@ export const panelMatrix: MatrixEntry[] = [
   { path: 'panel.update', input: () => ({ mode: 'off', apiUrl: '', streamUrl: '' }), expect: ADMIN_ONLY },
   // The matrix's app has no panel: the test answers "not configured" without calling out.
   { path: 'panel.test', input: () => undefined, expect: ADMIN_ONLY },
+  { path: 'panel.plans', input: () => undefined, expect: ADMIN_ONLY },
+  { path: 'panel.updatePlan', input: async () => ({ planId: (await createPlan()).id, bouquets: [3, 1], automatic: false }), expect: ADMIN_ONLY },
 ];
