@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { panelMessages, type PanelSettingsInput } from '@nimbus/shared/panel';
 import { auditLog, settings } from '../src/db/schema/index.ts';
+import { createCipher } from '../src/lib/cipher.ts';
 import { createPanelSim, type PanelSim } from '../src/panel-sim/simulator.ts';
 import { getPanelSettings, panelConfig, testPanelConnection, updatePanelSettings } from '../src/services/panel/settings.ts';
 import { createUser, testApp, testEnv, workerDatabase, type TestUser } from './harness.ts';
@@ -128,6 +130,19 @@ describe('test connection', () => {
     await caller.panel.update(on({ apiKey: 'WRONG-KEY-99' }));
     const result = await caller.panel.test();
     expect(result).toEqual({ ok: false, problem: 'bad_key', message: 'The panel refused the API key or the access code. (Invalid API key)' });
+  });
+
+  it('asks for the key again when the stored one was sealed under another CREDENTIALS_KEY', async () => {
+    await (await t.caller(admin)).panel.update(on());
+    const { db } = await workerDatabase();
+    const otherKey = createCipher(randomBytes(32));
+    const row = (await panelRow()) as Record<string, unknown>;
+    await db
+      .update(settings)
+      .set({ value: { ...row, apiKeySealed: otherKey.encrypt(API_KEY) } })
+      .where(eq(settings.key, 'panel'));
+    expect(await (await t.caller(admin)).panel.test()).toEqual({ ok: false, problem: 'not_configured', message: panelMessages.keyUnreadable });
+    expect((await (await t.caller(admin)).panel.get()).apiKeySet).toBe(true);
   });
 
   it('says the panel timed out', async () => {
