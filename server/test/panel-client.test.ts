@@ -64,6 +64,7 @@ describe('XUI client', () => {
       maxConnections: 3,
       enabled: true,
       isTrial: false,
+      notes: 'subscription 12, jane@example.test',
     });
   });
 

@@ -40,6 +40,8 @@ const lineSchema = z.object({
   max_connections: int,
   enabled: flag,
   is_trial: flag,
+  // Not in every panel's answer; ours marks the lines we made (services/panel/lines.ts).
+  notes: z.string().nullish(),
 });
 
 export type PanelLine = {
@@ -51,6 +53,7 @@ export type PanelLine = {
   maxConnections: number;
   enabled: boolean;
   isTrial: boolean;
+  notes: string;
 };
 
 const toLine = (raw: z.output<typeof lineSchema>): PanelLine => ({
@@ -61,6 +64,7 @@ const toLine = (raw: z.output<typeof lineSchema>): PanelLine => ({
   maxConnections: raw.max_connections,
   enabled: raw.enabled,
   isTrial: raw.is_trial,
+  notes: raw.notes ?? '',
 });
 
 export type LineFields = {
