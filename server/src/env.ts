@@ -46,6 +46,13 @@ const envSchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/i, 'CREDENTIALS_KEY must be 64 hex characters (32 bytes)')
       .optional(),
+    // The IPTV panel (ADR 030). Each one set wins over the admin's setting of the same name; the
+    // API URL alone turns the panel on. The key is a secret: never logged, never sent to a browser.
+    PANEL_API_URL: z.url({ protocol: /^https?$/, message: 'PANEL_API_URL must be the http(s) URL of the panel API, with its access-code path' }).optional(),
+    PANEL_API_KEY: z.string().min(1).max(200).optional(),
+    PANEL_STREAM_URL: z.url({ protocol: /^https?$/, message: 'PANEL_STREAM_URL must be an http(s) URL' }).optional(),
+    // How long one call to the panel may take, answer included.
+    PANEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     REDIS_URL: z.string().url().optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Nimbus TV <no-reply@nimbus.example>'),

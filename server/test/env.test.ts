@@ -54,6 +54,17 @@ describe('parseEnv', () => {
     expect(parseEnv({ RATE_LIMIT_RESET_CODE_ONLY_MAX: '0' }).RATE_LIMIT_RESET_CODE_ONLY_MAX).toBe(0);
   });
 
+  it('takes the panel from PANEL_* and refuses a panel URL that is not http(s)', () => {
+    expect(parseEnv({ PANEL_API_URL: 'http://panel.example:8080/AbCd1234/', PANEL_API_KEY: 'k' })).toMatchObject({
+      PANEL_API_URL: 'http://panel.example:8080/AbCd1234/',
+      PANEL_API_KEY: 'k',
+      PANEL_TIMEOUT_MS: 10_000,
+    });
+    expect(() => parseEnv({ PANEL_API_URL: 'ftp://panel.example/' })).toThrow(
+      /^Invalid configuration: PANEL_API_URL must be the http\(s\) URL of the panel API, with its access-code path$/,
+    );
+  });
+
   it('refuses a short JWT secret with one clear line', () => {
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/^Invalid configuration: JWT_SECRET must be at least 32 characters$/);
   });

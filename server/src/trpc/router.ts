@@ -1,6 +1,7 @@
 import { auditRouter } from '../routers/audit.ts';
 import { authRouter } from '../routers/auth.ts';
 import { notificationsRouter } from '../routers/notifications.ts';
+import { panelRouter } from '../routers/panel.ts';
 import { paymentsRouter } from '../routers/payments.ts';
 import { plansRouter } from '../routers/plans.ts';
 import { settingsRouter } from '../routers/settings.ts';
@@ -20,6 +21,7 @@ export const appRouter = router({
   users: usersRouter,
   notifications: notificationsRouter,
   settings: settingsRouter,
+  panel: panelRouter,
   setup: setupRouter,
   stats: statsRouter,
   audit: auditRouter,

@@ -11,7 +11,14 @@ export const ROLES = ['anonymous', 'USER', 'AGENT', 'ADMIN', 'suspended', 'stale
 export type FuzzRole = (typeof ROLES)[number];
 
 /** Fuzz files send thousands of calls from one address: the flood guard must not answer them. */
-export const FUZZ_ENV = { RATE_LIMIT_GLOBAL_MAX: '100000000', RATE_LIMIT_AUTH_MAX: '100000000' };
+// The panel in the environment (it wins over whatever the fuzzer saves) is a loopback port nothing
+// listens on: panel.test is refused at once instead of calling the hosts of random URLs.
+export const FUZZ_ENV = {
+  RATE_LIMIT_GLOBAL_MAX: '100000000',
+  RATE_LIMIT_AUTH_MAX: '100000000',
+  PANEL_API_URL: 'http://127.0.0.1:1/fuzz/',
+  PANEL_API_KEY: 'fuzz-panel-key',
+};
 
 /** Runs per property: FUZZ_NUMRUNS overrides every count (a long local hunt, or a quick look). */
 export function numRuns(base: number): number {

@@ -1,6 +1,7 @@
 import { auditMatrix } from './audit.ts';
 import { authMatrix } from './auth.ts';
 import { notificationsMatrix } from './notifications.ts';
+import { panelMatrix } from './panel.ts';
 import { paymentsMatrix } from './payments.ts';
 import { plansMatrix } from './plans.ts';
 import { resetMatrix } from './reset.ts';
@@ -23,6 +24,7 @@ export const MATRIX: MatrixEntry[] = [
   ...subscriptionsMatrix,
   ...notificationsMatrix,
   ...settingsMatrix,
+  ...panelMatrix,
   ...setupMatrix,
   ...statsMatrix,
   ...auditMatrix,

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'plan.create': 'Plan created',
   'plan.update': 'Plan updated',
   'plan.delete': 'Plan deleted',
+  'plan.panel': 'Plan panel settings updated',
   'payment.submit': 'Payment submitted',
   'payment.verify': 'Payment verified',
   'payment.reject': 'Payment rejected',
@@ -30,6 +31,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'subscription.renew': 'Subscription renewed',
   'ticket.update': 'Ticket updated',
   'settings.update': 'Settings updated',
+  'panel.update': 'IPTV panel settings updated',
 };
 
 export function actionLabel(action: string): string {

@@ -2,6 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
+import { PanelPlansTable } from '../../features/admin-settings/PanelPlansTable.tsx';
+import { PanelSettingsForm } from '../../features/admin-settings/PanelSettingsForm.tsx';
 import { SettingsForm } from '../../features/admin-settings/SettingsForm.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { titled } from '../../lib/page-title.ts';
@@ -9,7 +11,12 @@ import { titled } from '../../lib/page-title.ts';
 export const Route = createFileRoute('/admin/settings')({
   head: () => titled('Settings'),
   // Loaded before the screen shows: the route's pending and error states stand in until then.
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.settings.get.queryOptions()),
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(trpc.settings.get.queryOptions()),
+      queryClient.ensureQueryData(trpc.panel.get.queryOptions()),
+      queryClient.ensureQueryData(trpc.panel.plans.queryOptions()),
+    ]),
   // Named here, not spread: the router's code splitter moves them into the screen's own chunk.
   errorComponent: RouteError,
   pendingComponent: RoutePending,
@@ -19,13 +26,17 @@ export const Route = createFileRoute('/admin/settings')({
 function SettingsPage() {
   const trpc = useTRPC();
   const { data: settings } = useSuspenseQuery(trpc.settings.get.queryOptions());
+  const { data: panel } = useSuspenseQuery(trpc.panel.get.queryOptions());
+  const { data: panelPlans } = useSuspenseQuery(trpc.panel.plans.queryOptions());
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>Settings</Title>
-        <Text c="dimmed">Payment destinations, support contacts, brand and the playlist template.</Text>
+        <Text c="dimmed">Payment destinations, support contacts, brand, the playlist template and the IPTV panel.</Text>
       </div>
       <SettingsForm settings={settings} />
+      <PanelSettingsForm settings={panel} />
+      <PanelPlansTable plans={panelPlans} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { planStatusEnum } from './enums.ts';
 
@@ -14,6 +14,10 @@ export const plans = pgTable(
     channels: integer('channels').notNull().default(0),
     durationDays: integer('duration_days').notNull().default(30),
     status: planStatusEnum('status').notNull().default('Active'),
+    // The IPTV panel's bouquets a line of this plan gets, and whether verifying a payment makes
+    // the line itself (ADR 030): automatic unless an admin says this plan stays manual.
+    panelBouquets: integer('panel_bouquets').array().notNull().default([]),
+    panelAutomatic: boolean('panel_automatic').notNull().default(true),
     ...timestamps,
   },
   (t) => [unique('plans_name_devices_key').on(t.name, t.devices), index('plans_status_idx').on(t.status)],
