@@ -133,8 +133,8 @@ test.describe('the admin runs the shop', () => {
 
     const more = row.getByRole('button', { name: /Show all \d+ changes/ });
     await more.click();
-    await expect(row.getByText('Internal note:', { exact: true })).toBeVisible();
-    await expect(row.locator('ins', { hasText: /^No$/ })).toBeVisible();
+    await expect(row.getByText('Reply:', { exact: true })).toBeVisible();
+    await expect(row.locator('ins', { hasText: 'Sent to the customer' })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     await shot(page, 'admin-audit-filtered-desktop');
 

@@ -41,9 +41,15 @@ function ChangeLine({ change }: { change: ReadableChange }) {
           <span className={classes.srOnly}>changed to</span>{' '}
         </>
       )}
-      <ins className={classes.after} title={change.after.text}>
-        <Value shown={change.after} />
-      </ins>
+      {change.context ? (
+        <span title={change.after.text}>
+          <Value shown={change.after} />
+        </span>
+      ) : (
+        <ins className={classes.after} title={change.after.text}>
+          <Value shown={change.after} />
+        </ins>
+      )}
     </Text>
   );
 }

@@ -52,7 +52,7 @@ describe('fieldLabel', () => {
   it('names the fields whose words would mislead by their own label', () => {
     expect(fieldLabel('agentId')).toBe('Agent');
     expect(fieldLabel('userId')).toBe('Customer');
-    expect(fieldLabel('internal')).toBe('Internal note');
+    expect(fieldLabel('internal')).toBe('Reply');
     expect(fieldLabel('requireAdminTwoFactor')).toBe('Two-factor required for admins');
   });
 });
@@ -61,13 +61,16 @@ describe('readableChanges', () => {
   const al = { name: 'Al Agent', email: 'al@shop.example', role: 'AGENT' as const };
   const refs = { users: { 2: al }, plans: { 4: 'Gold (2 devices)' } };
 
-  it("reads a ticket reply as the agent's name and a Yes/No flag, without the comment's id", () => {
+  it("reads a ticket reply by the agent's name and whom it was for, without the comment's id", () => {
     const changes = readableChanges('ticket', { status: 'Open', agentId: null }, { status: 'InProgress', agentId: 2, commentId: 14, internal: false }, refs);
     expect(changes.map(({ label, before, after }) => [label, before?.text, after.text])).toEqual([
       ['Status', 'Open', 'In Progress'],
       ['Agent', '—', 'Al Agent'],
-      ['Internal note', undefined, 'No'],
+      ['Reply', undefined, 'Sent to the customer'],
     ]);
+    expect(readableChanges('ticket', { status: 'Open' }, { status: 'Open', commentId: 15, internal: true }, refs)[0]!.after.text).toBe(
+      'Internal note (staff only)',
+    );
     expect(changes[1]!.after.person).toEqual({ ...al, id: 2 });
   });
 
@@ -85,5 +88,22 @@ describe('readableChanges', () => {
   it("leaves out a created record's own id, and reads a user's stored status as people say it", () => {
     expect(readableChanges('plan', null, { id: 4, name: 'Gold' }, refs).map((change) => change.label)).toEqual(['Name']);
     expect(readableChanges('user', { status: 'Active' }, { status: 'Suspend' }, refs)[0]!.after.text).toBe('Suspended');
+  });
+
+  it('shows a value recorded beside the change as it was, after the changes, not as removed', () => {
+    const expired = readableChanges('subscription', { status: 'Active', endDate: '2026-11-20T08:16:00.000Z' }, { status: 'Expired' }, refs);
+    expect(expired.map(({ label, before, after, context }) => [label, before?.text, after.text, context])).toEqual([
+      ['Status', 'Active', 'Expired', false],
+      ['End date', undefined, formatDateTime('2026-11-20T08:16:00.000Z'), true],
+    ]);
+    const deleted = readableChanges('subscription', { userId: 2, planId: 4, status: 'Expired' }, { deleted: true }, refs);
+    expect(deleted.map(({ label, after, context }) => [label, after.text, context])).toEqual([
+      ['Deleted', 'Yes', false],
+      ['Customer', 'Al Agent', true],
+      ['Plan', 'Gold (2 devices)', true],
+      ['Status', 'Expired', true],
+    ]);
+    // A deleted record has no "after": its values are what was removed.
+    expect(readableChanges('plan', { name: 'Gold' }, null, refs)[0]).toMatchObject({ before: { text: 'Gold' }, after: { text: '—' }, context: false });
   });
 });

@@ -53,7 +53,7 @@ const FIELD_LABELS: Record<string, string> = {
   agentId: 'Agent',
   userId: 'Customer',
   planId: 'Plan',
-  internal: 'Internal note',
+  internal: 'Reply',
   deleted: 'Deleted',
   deletedAt: 'Deleted on',
   duration: 'Duration (days)',
@@ -83,13 +83,20 @@ export function fieldLabel(path: string): string {
 /** A value as read: its text, and the person it names when it is a user's id (the screen links to them). */
 export type Shown = { text: string; person?: AuditPerson & { id: number } };
 
-/** A change as the log shows it: words for the field, names for ids, labels for stored words. */
-export type ReadableChange = { field: string; label: string; before: Shown | undefined; after: Shown };
+/**
+ * A change as the log shows it: words for the field, names for ids, labels for stored words.
+ * `context` is a value the row recorded beside its change without changing it (the end date of
+ * a subscription that expired, the customer of a deleted one): shown as it was, not as removed.
+ */
+export type ReadableChange = { field: string; label: string; before: Shown | undefined; after: Shown; context: boolean };
 
 const isReference = (field: string): field is keyof typeof AUDIT_REFERENCE_FIELDS => Object.hasOwn(AUDIT_REFERENCE_FIELDS, field);
 
-/** Stored words with a label of their own, by the entity that stores them. */
-function storedWord(entity: string, field: string, value: string): string | undefined {
+/** Stored values with a label of their own, by the entity that stores them. */
+function storedWord(entity: string, field: string, value: unknown): string | undefined {
+  // A ticket update records whether its comment was for staff only (null when none was written).
+  if (field === 'internal' && typeof value === 'boolean') return value ? 'Internal note (staff only)' : 'Sent to the customer';
+  if (typeof value !== 'string') return undefined;
   if (field === 'method') return PAYMENT_METHOD_LABELS[value as PaymentMethod];
   if (field === 'role') return ROLE_LABELS[value as Role];
   if (field === 'status' && entity === 'user') return USER_STATUS_LABELS[value as UserStatus];
@@ -103,21 +110,26 @@ function read(entity: string, field: string, value: unknown, refs: AuditRefs): S
     const person = refs.users[value];
     return person ? { text: person.name || person.email, person: { ...person, id: value } } : { text: `#${value}` };
   }
-  if (typeof value === 'string') {
-    const word = storedWord(entity, field, value);
-    if (word) return { text: word };
-  }
-  return { text: showValue(value) };
+  return { text: storedWord(entity, field, value) ?? showValue(value) };
 }
 
-/** The changes of an audit row as people read them; technical fields left out. */
+/** The changes of an audit row as people read them, then the values it kept for context; technical fields left out. */
 export function readableChanges(entity: string, before: unknown, after: unknown, refs: AuditRefs): ReadableChange[] {
-  return diffValues(before, after)
+  const readable = diffValues(before, after)
     .filter((change) => !HIDDEN_FIELDS.has(change.field))
-    .map((change) => ({
-      field: change.field,
-      label: fieldLabel(change.field),
-      before: change.before === undefined ? undefined : read(entity, change.field, change.before, refs),
-      after: read(entity, change.field, change.after, refs),
-    }));
+    .map((change): ReadableChange => {
+      const label = fieldLabel(change.field);
+      // Only in "before" while the row has an "after": recorded for context, not removed.
+      if (isRecord(after) && change.after === undefined) {
+        return { field: change.field, label, before: undefined, after: read(entity, change.field, change.before, refs), context: true };
+      }
+      return {
+        field: change.field,
+        label,
+        before: change.before === undefined ? undefined : read(entity, change.field, change.before, refs),
+        after: read(entity, change.field, change.after, refs),
+        context: false,
+      };
+    });
+  return [...readable.filter((change) => !change.context), ...readable.filter((change) => change.context)];
 }
