@@ -4,6 +4,7 @@ import { EXPIRING_SOON_DAYS, type StaffSubscription } from '@nimbus/shared/subsc
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
@@ -41,8 +42,8 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
           <Text size="sm" fw={600}>
             {row.fullName}
           </Text>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {row.email}
+          <Text size="xs" c="dimmed">
+            <EmailAddress email={row.email} />
           </Text>
         </div>
       ),
