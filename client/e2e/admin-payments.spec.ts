@@ -21,8 +21,8 @@ test.describe('payments and subscriptions in the admin area', () => {
     page,
     request,
   }) => {
-    // A domain as long as real ones are (the e-mail wrapping below needs one).
-    const customer = await registerCustomer(request, { lastName: 'Payer', emailDomain: 'mail.customers.example' });
+    // A domain longer than a phone's card is wide (the e-mail wrapping below needs one).
+    const customer = await registerCustomer(request, { lastName: 'Payer', emailDomain: 'mail.customers.of.a.very.long.streaming.provider.example' });
     const [plan] = await activePlans(request);
     const payment = await submitReceipt(request, customer, plan!);
     const token = await apiToken(request, DEMO.admin);
@@ -66,9 +66,9 @@ test.describe('payments and subscriptions in the admin area', () => {
     await search(page, 'Subscriptions', customer.email);
     const subscription = tableRow(page, 'Subscriptions', customer.email);
     await expect(subscription.getByText('Pending')).toBeVisible();
-    // Where the customer column is narrow (a small laptop), an e-mail wraps where people break
-    // one: before the "@" or after a dot of the domain, never inside a word of the domain.
-    await page.setViewportSize({ width: 1024, height: 768 });
+    // Where an e-mail is wider than its place (a card on a phone, a narrow column), it wraps
+    // where people break one: before the "@" or after a dot of the domain, never inside a word.
+    await page.setViewportSize(PHONE);
     const breaks = await subscription.getByText(customer.email).evaluate((element) => {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       const chars: { char: string; top: number }[] = [];
@@ -87,6 +87,10 @@ test.describe('payments and subscriptions in the admin area', () => {
     });
     expect(breaks.length, 'the domain is wider than the column here: the check needs a break').toBeGreaterThan(0);
     for (const line of breaks) expect(line).toMatch(/\.\|/);
+    // On a tablet this wide table is cards too: the row's actions are in sight, not scrolled away.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(subscription).toHaveAttribute('data-testid', 'row-card');
+    await expect(subscription.getByRole('button', { name: /^Activate/ })).toBeInViewport({ ratio: 1 });
     await page.setViewportSize(DESKTOP);
     await subscription.getByRole('button', { name: /^Activate/ }).click();
 

@@ -96,6 +96,7 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
         searchPlaceholder="Search all fields"
         pageSizes={TABLE_PAGE_SIZES}
         phoneCards
+        cardsUpTo="tablet"
         selection={{ selected, onChange: setSelected, isSelectable: (id) => pendingIds.has(id) }}
         toolbar={
           <>
