@@ -115,12 +115,16 @@ test.describe('the admin runs the shop', () => {
     const log = page.getByRole('table', { name: 'Audit log' });
     const row = log.getByRole('row').filter({ hasText: `Ticket #${ticket.ticketId}` });
     await expect(row).toHaveCount(1);
-    await expect(row.getByText(agent.name)).toBeVisible();
+    await expect(row.getByRole('button', { name: agent.name })).toBeVisible();
     await expect(row.getByText('Agent', { exact: true })).toBeVisible();
     await expect(row.getByText('Ticket updated')).toBeVisible();
-    await expect(row.getByText('Status', { exact: true })).toBeVisible();
+    await expect(row.getByText('Status:', { exact: true })).toBeVisible();
     await expect(row.locator('del', { hasText: 'Open' })).toBeVisible();
-    await expect(row.locator('ins', { hasText: 'InProgress' })).toBeVisible();
+    await expect(row.locator('ins', { hasText: 'In Progress' })).toBeVisible();
+    // The agent who took the ticket by name, not by id, linked to their row in the users table.
+    await expect(row.getByText('Agent:', { exact: true })).toBeVisible();
+    await expect(row.locator('ins').getByRole('link', { name: agent.name })).toHaveAttribute('href', /\/admin\/users\?.*kind=staff/);
+    await expect(row).not.toContainText(/Agent ID|Comment ID/);
     // Every row on the page is the agent's ticket update.
     for (const cells of await log.locator('tbody tr').all()) {
       await expect(cells).toContainText(agent.name);
@@ -129,7 +133,8 @@ test.describe('the admin runs the shop', () => {
 
     const more = row.getByRole('button', { name: /Show all \d+ changes/ });
     await more.click();
-    await expect(row.getByText('Comment ID', { exact: true })).toBeVisible();
+    await expect(row.getByText('Reply:', { exact: true })).toBeVisible();
+    await expect(row.locator('ins', { hasText: 'Sent to the customer' })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     await shot(page, 'admin-audit-filtered-desktop');
 

@@ -21,7 +21,8 @@ test.describe('payments and subscriptions in the admin area', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, { lastName: 'Payer' });
+    // A domain longer than a phone's card is wide (the e-mail wrapping below needs one).
+    const customer = await registerCustomer(request, { lastName: 'Payer', emailDomain: 'mail.customers.of.a.very.long.streaming.provider.example' });
     const [plan] = await activePlans(request);
     const payment = await submitReceipt(request, customer, plan!);
     const token = await apiToken(request, DEMO.admin);
@@ -53,7 +54,7 @@ test.describe('payments and subscriptions in the admin area', () => {
     await expect(viewer).toBeHidden();
 
     await row.getByRole('button', { name: /^Verify/ }).click();
-    await expect(confirmDialog(page).getByText('Are you sure you want to Verify Payment?')).toBeVisible();
+    await expect(confirmDialog(page).getByText('Are you sure you want to verify this payment?')).toBeVisible();
     await confirmDialog(page).getByRole('button', { name: 'Yes, verify' }).click();
     await expect(page.getByText(`Verified ${customer.name}'s payment`)).toBeVisible();
     // Gone from the queue, Completed under its filter.
@@ -65,6 +66,32 @@ test.describe('payments and subscriptions in the admin area', () => {
     await search(page, 'Subscriptions', customer.email);
     const subscription = tableRow(page, 'Subscriptions', customer.email);
     await expect(subscription.getByText('Pending')).toBeVisible();
+    // Where an e-mail is wider than its place (a card on a phone, a narrow column), it wraps
+    // where people break one: before the "@" or after a dot of the domain, never inside a word.
+    await page.setViewportSize(PHONE);
+    const breaks = await subscription.getByText(customer.email).evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const chars: { char: string; top: number }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          chars.push({ char: node.textContent![i]!, top: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      const text = chars.map((c) => c.char).join('');
+      const at = text.indexOf('@');
+      // Each line break in the domain: the text either side of it.
+      return chars.flatMap((c, i) => (i > at && c.top > chars[i - 1]!.top ? [`${text.slice(at, i)}|${text.slice(i)}`] : []));
+    });
+    expect(breaks.length, 'the domain is wider than the column here: the check needs a break').toBeGreaterThan(0);
+    for (const line of breaks) expect(line).toMatch(/\.\|/);
+    // On a tablet this wide table is cards too: the row's actions are in sight, not scrolled away.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(subscription).toHaveAttribute('data-testid', 'row-card');
+    await expect(subscription.getByRole('button', { name: /^Activate/ })).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize(DESKTOP);
     await subscription.getByRole('button', { name: /^Activate/ }).click();
 
     const credentials = page.getByRole('dialog', { name: 'Activate Subscription' });
@@ -94,7 +121,7 @@ test.describe('payments and subscriptions in the admin area', () => {
 
     // Deactivation ends it and clears the credentials.
     await subscription.getByRole('button', { name: /^Deactivate/ }).click();
-    await expect(confirmDialog(page).getByText('Are you sure you want to Deactivate Subscription?')).toBeVisible();
+    await expect(confirmDialog(page).getByText('Are you sure you want to deactivate this subscription?')).toBeVisible();
     await confirmDialog(page).getByRole('button', { name: 'Yes, deactivate' }).click();
     await expect(subscription.getByText('Expired', { exact: true })).toBeVisible();
     await expect(subscription.getByText(`stream.${customer.id}`)).toHaveCount(0);
@@ -119,7 +146,9 @@ test.describe('payments and subscriptions in the admin area', () => {
 
     const row = tableRow(page, 'Payments', rejected!.name);
     await row.getByRole('button', { name: /^Reject/ }).click();
-    await expect(confirmDialog(page).getByText('Are you sure you want to reject Payment?')).toBeVisible();
+    await expect(confirmDialog(page).getByText('Are you sure you want to reject this payment?')).toBeVisible();
+    // The dialog names the payment it rejects, as Verify's does.
+    await expect(confirmDialog(page).getByTestId('confirm-subject')).toHaveText(new RegExp(`^${rejected!.name}'s payment of \\$`));
     await confirmDialog(page).getByLabel('Reason (optional)').fill('The receipt shows another amount.');
     await shot(page, 'admin-payments-reject-desktop');
     await confirmDialog(page).getByRole('button', { name: 'Yes, reject' }).click();
@@ -151,6 +180,8 @@ test.describe('payments and subscriptions in the admin area', () => {
     await search(page, 'Payments', customer.firstName);
     const row = tableRow(page, 'Payments', customer.name);
     await expect(row).toHaveCount(1);
+    // The card says how the customer paid, as the table does: the verifier knows which account to check.
+    await expect(row).toContainText(/Method\s*Crypto/);
     await shot(page, 'admin-payments-phone');
 
     // The agent verifies it through the legacy API while the admin's page still shows it Pending.

@@ -31,7 +31,7 @@ test.describe('users in the admin area', () => {
     const row = await findUser(page, customer.email);
     await expect(row.getByRole('button', { name: `Activate ${customer.name}` })).toBeDisabled();
     await row.getByRole('button', { name: `Suspend ${customer.name}` }).click();
-    await expect(confirmDialog(page).getByText('Are you sure you want to Suspend this User?')).toBeVisible();
+    await expect(confirmDialog(page).getByText('Are you sure you want to suspend this user?')).toBeVisible();
     await expect(confirmDialog(page).getByText(`${customer.name} · ${customer.email}`)).toBeVisible();
     await confirmDialog(page).getByRole('button', { name: 'Yes, suspend' }).click();
     await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('users in the admin area', () => {
     await customerPage.getByRole('button', { name: 'OK' }).click();
 
     await row.getByRole('button', { name: `Activate ${customer.name}` }).click();
-    await expect(confirmDialog(page).getByText('Are you sure you want to Activate this User?')).toBeVisible();
+    await expect(confirmDialog(page).getByText('Are you sure you want to activate this user?')).toBeVisible();
     await confirmDialog(page).getByRole('button', { name: 'Yes, activate' }).click();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
@@ -73,7 +73,7 @@ test.describe('users in the admin area', () => {
     await details.getByRole('button', { name: 'Close' }).click();
 
     await row.getByRole('button', { name: `Delete ${customer.name}` }).click();
-    await expect(confirmDialog(page).getByText('Are you sure you want to delete this User?')).toBeVisible();
+    await expect(confirmDialog(page).getByText('Are you sure you want to delete this user?')).toBeVisible();
     // The question names who: full name and e-mail.
     await expect(confirmDialog(page).getByText(`${customer.name} · ${customer.email}`)).toBeVisible();
     await confirmDialog(page).getByRole('button', { name: 'Yes, delete' }).click();

@@ -72,6 +72,12 @@ test.describe('a customer asks support for help', () => {
     await expect(answered.getByText(answer)).toBeVisible();
     await expect(answered.getByText('In Progress', { exact: true })).toBeVisible();
     await expect(answered.getByText('Sam Agent')).toBeVisible();
+    // On a laptop, beside a long agent comment, the badges keep their whole word ("In Progress", not "IN PR…").
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const label of await answered.locator('.mantine-Badge-label').all()) {
+      expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    await page.setViewportSize(DESKTOP);
 
     // The conversation: the first message, the agent's reply, and the customer's answer.
     await answered.getByRole('link', { name: subject }).click();

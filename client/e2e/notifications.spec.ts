@@ -90,6 +90,12 @@ test.describe('a customer is told what happened to their order', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/user/notifications');
     await expect(activated).toBeVisible();
+    // On a phone every link sits under its date, the short "See the plans" as the long "Go to your dashboard".
+    for (const item of await list.getByRole('listitem').all()) {
+      const date = (await item.locator('time').boundingBox())!;
+      const link = (await item.getByRole('link').boundingBox())!;
+      expect(link.y).toBeGreaterThanOrEqual(date.y + date.height);
+    }
     await shot(page, 'notifications-phone');
   });
 

@@ -91,7 +91,8 @@ test('a rejected payment shows its reason on the dashboard and takes a new recei
   await expect(card).toContainText('Reason: The receipt shows a different amount.');
   // The Status row says what waits on the customer: a rejected payment, not "Pending".
   const status = page.getByRole('table', { name: 'Subscription details' }).getByRole('row', { name: /^Status/ });
-  await expect(status).toContainText('Payment rejected — upload a new receipt');
+  await expect(status).toContainText('Payment rejected');
+  await expect(status).toContainText('Upload a new receipt to continue.');
   await expect(status.getByText('Pending', { exact: true })).toHaveCount(0);
   await expect(page.getByText('We are verifying your payment', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Renew Plan' })).toHaveCount(0);
@@ -99,6 +100,11 @@ test('a rejected payment shows its reason on the dashboard and takes a new recei
   await shot(page, 'rejected-overview-desktop');
   await expectNoSeriousA11yIssues(page, { soft: true });
   await page.setViewportSize(PHONE);
+  // On a phone the note sits under the badge as a line of its own, not a dangling "— upload…".
+  const badge = status.getByText('Payment rejected');
+  const note = status.getByText('Upload a new receipt to continue.');
+  expect((await note.boundingBox())!.y).toBeGreaterThan((await badge.boundingBox())!.y);
+  await expect(status).not.toContainText('—');
   await shot(page, 'rejected-overview-phone');
   await page.setViewportSize(DESKTOP);
 

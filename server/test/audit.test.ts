@@ -33,6 +33,7 @@ describe('audit.list', () => {
       before: null,
       after: { reason: 'Blurry receipt' },
       createdAt: new Date('2026-03-01T10:03:00Z'),
+      refs: { users: {}, plans: {} },
     });
   });
 

@@ -22,6 +22,20 @@ export const auditListInput = paged(
 );
 export type AuditListInput = z.input<typeof auditListInput>;
 
+/**
+ * The fields of the recorded values that hold the id of another record, and which kind: the
+ * list answers each row with the names of the records its values point at, so the log reads
+ * "Agent: Al Agent", not "Agent ID 2".
+ */
+export const AUDIT_REFERENCE_FIELDS = { userId: 'user', agentId: 'user', planId: 'plan' } as const;
+export type AuditReferenceField = keyof typeof AUDIT_REFERENCE_FIELDS;
+
+/** A person a row's values name: a customer or a staff member (deleted ones too: the log outlives them). */
+export type AuditPerson = { name: string; email: string; role: Role };
+
+/** What a row's id fields point at, by id; an id missing here no longer names a record. */
+export type AuditRefs = { users: Record<number, AuditPerson>; plans: Record<number, string> };
+
 export type AuditRow = {
   id: number;
   /** Who acted; null for the system (jobs) or an actor no longer known. */
@@ -32,4 +46,5 @@ export type AuditRow = {
   before: unknown;
   after: unknown;
   createdAt: Date;
+  refs: AuditRefs;
 };

@@ -22,8 +22,9 @@ export const paymentMessages = {
   notYours: 'You can only submit payments for your own account',
   alreadyProcessed: 'This payment has already been processed.',
   notFound: 'Payment not found',
-  confirmVerify: 'Are you sure you want to Verify Payment?',
-  confirmReject: 'Are you sure you want to reject Payment?',
+  confirmVerify: 'Are you sure you want to verify this payment?',
+  confirmVerifyMany: 'Are you sure you want to verify the selected payments?',
+  confirmReject: 'Are you sure you want to reject this payment?',
 } as const;
 
 export const receiptMissingMessages: Record<PaymentMethod, string> = {

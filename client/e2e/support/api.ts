@@ -29,15 +29,20 @@ export async function apiToken(request: APIRequestContext, account: Account): Pr
 }
 
 /**
- * POST /api/register: a new customer (role USER), logged in, with a unique e-mail. A name part
+ * POST /api/register: a new customer (role USER), logged in, with a unique e-mail (at
+ * `emailDomain` when given). A name part
  * not given is made unique with random letters (the name rule allows letters and spaces only):
  * with `firstName` the last name is `Tester<letters>`; with `lastName` the first name is
  * `Cara <letters>`.
  */
-export async function registerCustomer(request: APIRequestContext, options: { firstName?: string; lastName?: string } = {}): Promise<Customer> {
+export async function registerCustomer(
+  request: APIRequestContext,
+  options: { firstName?: string; lastName?: string; emailDomain?: string } = {},
+): Promise<Customer> {
   const firstName = options.firstName ?? `Cara ${randomLetters(6)}`;
   const lastName = options.lastName ?? `Tester${randomLetters(8)}`;
-  const account = { email: uniqueEmail('customer'), password: `${randomLetters(8)}-${randomLetters(8)}` };
+  const email = options.emailDomain ? uniqueEmail('customer').replace(/@.*$/, `@${options.emailDomain}`) : uniqueEmail('customer');
+  const account = { email, password: `${randomLetters(8)}-${randomLetters(8)}` };
   const body = await ok<{ token: string; usersModel: { id: number } }>(
     await request.post('/api/register', {
       data: {

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 
 /**
  * The record a confirmation acts on, under the question ("Are you sure you want to delete this
- * User?" then "Ada Lovelace · ada@example.com"): the admin sees who, not only what.
+ * user?" then "Ada Lovelace · ada@example.com"): the admin sees who, not only what.
  */
 export function ConfirmSubject({ children }: { children: string }) {
   return (

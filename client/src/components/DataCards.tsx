@@ -12,13 +12,13 @@ type Props<Row> = {
 };
 
 /**
- * A table on a phone: one card a row, the first column as its heading, the others as label and
- * value lines, the row's actions across the bottom at full width. Nothing scrolls sideways, so
- * no action is ever off-screen. Columns hidden on phones (`visibleFrom`) stay hidden here too.
+ * A table on a phone or a tablet: one card a row, the first column as its heading, the others
+ * as label and value lines, the row's actions across the bottom at full width. Nothing scrolls
+ * sideways, so no action is ever off-screen. A column the table shows only from a width
+ * (`visibleFrom`) shows in the card from the same width.
  */
 export function DataCards<Row>({ caption, columns, rows, rowKey, selected, isSelectable, onToggle }: Props<Row>) {
-  const shown = columns.filter((column) => !column.visibleFrom);
-  const [heading, ...rest] = shown;
+  const [heading, ...rest] = columns;
   const details = rest.filter((column) => column.key !== 'actions');
   const actions = rest.find((column) => column.key === 'actions');
   return (
@@ -35,7 +35,7 @@ export function DataCards<Row>({ caption, columns, rows, rowKey, selected, isSel
                 )}
               </Group>
               {details.map((column) => (
-                <Group key={column.key} gap="xs" wrap="nowrap" align="flex-start">
+                <Group key={column.key} gap="xs" wrap="nowrap" align="flex-start" {...(column.visibleFrom ? { visibleFrom: column.visibleFrom } : {})}>
                   <Text size="xs" c="dimmed" w={96} style={{ flexShrink: 0 }} pt={2}>
                     {column.header}
                   </Text>

@@ -39,7 +39,15 @@ type Props<Row> = {
   pageSizes?: number[];
   /** On a phone, one card a row instead of a table scrolling sideways (the staff tables, whose rows carry actions). */
   phoneCards?: boolean;
+  /**
+   * With `phoneCards`, up to which width rows are cards: 'phone' (below Mantine's sm), or
+   * 'tablet' (below lg) for a table whose columns do not fit beside the sidebar on a tablet or
+   * a small laptop, where its actions would scroll out of sight.
+   */
+  cardsUpTo?: 'phone' | 'tablet';
 };
+
+const CARDS_QUERY = { phone: '(max-width: 47.99em)', tablet: '(max-width: 74.99em)' } as const;
 
 /**
  * A table wider than the screen scrolls sideways: its viewport takes keyboard focus (arrow keys
@@ -59,8 +67,8 @@ export function DataTable<Row>(props: Props<Row>) {
   const rows = data?.items ?? [];
   const selectable = rows.filter((row) => selection?.isSelectable?.(rowKey(row)) ?? true).map(rowKey);
   const allSelected = selectable.length > 0 && selectable.every((id) => selection?.selected.has(id));
-  // Below Mantine's sm breakpoint a row is a card: a phone never scrolls a table sideways.
-  const phone = (useMediaQuery('(max-width: 47.99em)') ?? false) && props.phoneCards === true;
+  // Below Mantine's sm breakpoint (lg for a wide table) a row is a card: its actions never scroll out of sight.
+  const phone = (useMediaQuery(CARDS_QUERY[props.cardsUpTo ?? 'phone']) ?? false) && props.phoneCards === true;
 
   const toggle = (id: number) => {
     if (!selection) return;

@@ -3,7 +3,7 @@ import { openModals } from '../lib/modals.ts';
 import type { ReactNode } from 'react';
 
 type ConfirmOptions = {
-  /** The specification's question, e.g. 'Are you sure you want to Suspend this User?'. */
+  /** The specification's question, e.g. 'Are you sure you want to suspend this user?'. */
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AuditRow } from '@nimbus/shared/audit';
+import { AUDIT_REFERENCE_FIELDS, type AuditRefs, type AuditRow } from '@nimbus/shared/audit';
 import type { Role } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import type { DbOrTx } from '../db/client.ts';
-import { auditLog, auditSearchText, users, userSearchText } from '../db/schema/index.ts';
+import { auditLog, auditSearchText, plans, users, userSearchText } from '../db/schema/index.ts';
 import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
 import { rowsOf } from '../lib/rows.ts';
 import { contains, namesMatching, searchArms } from '../lib/search.ts';
@@ -43,7 +43,9 @@ type Row = {
   createdAt: Date;
 };
 
-function toRow(row: Row): AuditRow {
+type Listed = Omit<AuditRow, 'refs'>;
+
+function toRow(row: Row): Listed {
   // A left join: the actor is null for system actions (jobs) and for rows without an actor.
   const actor =
     row.actorId === null || row.actorRole === null
@@ -99,7 +101,7 @@ export async function listAudit(db: DbOrTx, input: AuditFilter): Promise<Page<Au
       ...namesMatching(names.entities, input.search).map((entity) => eq(auditLog.entity, entity)),
     ];
   }
-  return keysetPage(
+  const page = await keysetPage(
     db,
     {
       table: auditLog,
@@ -121,4 +123,52 @@ export async function listAudit(db: DbOrTx, input: AuditFilter): Promise<Page<Au
     },
     input,
   );
+  return { ...page, items: await withRefs(db, page.items) };
+}
+
+/** The ids a row's recorded values point at, by kind: `{ agentId: 2 }` names user 2. */
+function referencedIds(row: Listed): { users: number[]; plans: number[] } {
+  const found = { users: [] as number[], plans: [] as number[] };
+  for (const values of [row.before, row.after]) {
+    if (typeof values !== 'object' || values === null || Array.isArray(values)) continue;
+    for (const [field, kind] of Object.entries(AUDIT_REFERENCE_FIELDS)) {
+      const id = (values as Record<string, unknown>)[field];
+      if (typeof id === 'number' && Number.isSafeInteger(id)) found[kind === 'user' ? 'users' : 'plans'].push(id);
+    }
+  }
+  return found;
+}
+
+/**
+ * Each row with the names of the people and plans its values point at. One query per kind for
+ * the whole page, by primary key: at most a few ids a row, so bounded by the page size whatever
+ * the log's length.
+ */
+async function withRefs(db: DbOrTx, items: Listed[]): Promise<AuditRow[]> {
+  const wanted = items.map(referencedIds);
+  const userIds = [...new Set(wanted.flatMap((ids) => ids.users))];
+  const planIds = [...new Set(wanted.flatMap((ids) => ids.plans))];
+  const [people, named] = await Promise.all([
+    userIds.length === 0
+      ? []
+      : db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role })
+          .from(users)
+          .where(inArray(users.id, userIds)),
+    planIds.length === 0 ? [] : db.select({ id: plans.id, name: plans.name, devices: plans.devices }).from(plans).where(inArray(plans.id, planIds)),
+  ]);
+  const personById = new Map(people.map((p) => [p.id, { name: `${p.firstName} ${p.lastName}`.trim(), email: p.email, role: p.role }]));
+  const planById = new Map(named.map((p) => [p.id, `${p.name} (${p.devices} ${p.devices === 1 ? 'device' : 'devices'})`]));
+  return items.map((item, index) => {
+    const refs: AuditRefs = { users: {}, plans: {} };
+    for (const id of wanted[index]!.users) {
+      const person = personById.get(id);
+      if (person) refs.users[id] = person;
+    }
+    for (const id of wanted[index]!.plans) {
+      const plan = planById.get(id);
+      if (plan) refs.plans[id] = plan;
+    }
+    return { ...item, refs };
+  });
 }

@@ -73,7 +73,15 @@ export async function subscriptionState(id: number) {
   return row!;
 }
 
-export async function auditRow(values: { actorId: number | null; action: string; entity: string; entityId: string | null; after?: unknown; createdAt: Date }) {
+export async function auditRow(values: {
+  actorId: number | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before?: unknown;
+  after?: unknown;
+  createdAt: Date;
+}) {
   const { db } = await workerDatabase();
-  await db.insert(auditLog).values({ ...values, before: null, after: values.after ?? null });
+  await db.insert(auditLog).values({ ...values, before: values.before ?? null, after: values.after ?? null });
 }

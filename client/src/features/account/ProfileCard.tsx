@@ -3,9 +3,10 @@ import type { Profile } from '@nimbus/shared/users';
 import { IconMail, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDay } from '@nimbus/shared/format';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       {icon}
@@ -43,7 +44,7 @@ export function ProfileCard({ profile, error }: Props) {
             </div>
           </Group>
           <Divider />
-          <Fact icon={<IconMail size={18} aria-hidden />} label="E-mail" value={profile.email} />
+          <Fact icon={<IconMail size={18} aria-hidden />} label="E-mail" value={<EmailAddress email={profile.email} />} />
           <Fact icon={<IconMapPin size={18} aria-hidden />} label="Country" value={profile.country} />
         </Stack>
       ) : (

@@ -115,10 +115,12 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
                   <Row label="Status">
                     {/* Pending after a rejection waits on the customer, not on staff: say so, not "Pending". */}
                     {subscription.status === 'Pending' && subscription.lastPayment?.status === 'Failed' ? (
-                      <Group gap={8} wrap="wrap">
+                      <Stack gap={4} align="flex-start">
                         <StatusBadge status="Failed" label="Payment rejected" />
-                        <Text size="sm">{' — upload a new receipt'}</Text>
-                      </Group>
+                        <Text size="xs" c="dimmed">
+                          Upload a new receipt to continue.
+                        </Text>
+                      </Stack>
                     ) : (
                       <StatusBadge status={subscription.status} />
                     )}

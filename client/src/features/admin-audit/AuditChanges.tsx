@@ -1,7 +1,9 @@
 import { Anchor, Collapse, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { AuditRefs } from '@nimbus/shared/audit';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { diffValues, fieldLabel, showValue, type Change } from './diff.ts';
+import { readableChanges, type ReadableChange, type Shown } from './diff.ts';
 import classes from './AuditChanges.module.css';
 
 const SHOWN = 2;
@@ -9,35 +11,54 @@ const LONGEST = 120;
 
 const clip = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST)}…` : text);
 
-function ChangeLine({ change }: { change: Change }) {
-  const before = showValue(change.before);
-  const after = showValue(change.after);
+/** A value; a person is a link to their row in the users table, their e-mail on hover. */
+function Value({ shown }: { shown: Shown }) {
+  const { person } = shown;
+  if (!person) return clip(shown.text);
+  return (
+    <Anchor
+      renderRoot={(props) => <Link {...props} to="/admin/users" search={{ kind: person.role === 'USER' ? 'customers' : 'staff', q: person.email }} />}
+      inherit
+      title={person.email}
+    >
+      {clip(shown.text)}
+    </Anchor>
+  );
+}
+
+function ChangeLine({ change }: { change: ReadableChange }) {
   return (
     <Text size="xs" className={classes.line}>
       <span className={classes.field} title={change.field}>
-        {fieldLabel(change.field)}
+        {change.label}:
       </span>{' '}
       {change.before !== undefined && (
         <>
-          <del className={classes.before} title={before}>
-            {clip(before)}
+          <del className={classes.before} title={change.before.text}>
+            <Value shown={change.before} />
           </del>{' '}
           <span aria-hidden>→</span>
           <span className={classes.srOnly}>changed to</span>{' '}
         </>
       )}
-      <ins className={classes.after} title={after}>
-        {clip(after)}
-      </ins>
+      {change.context ? (
+        <span title={change.after.text}>
+          <Value shown={change.after} />
+        </span>
+      ) : (
+        <ins className={classes.after} title={change.after.text}>
+          <Value shown={change.after} />
+        </ins>
+      )}
     </Text>
   );
 }
 
 /** The before/after of an audit row as a compact diff: two lines, the rest on expand. */
-export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
+export function AuditChanges({ entity, before, after, refs }: { entity: string; before: unknown; after: unknown; refs: AuditRefs }) {
   const [expanded, toggle] = useDisclosure(false);
   const id = useId();
-  const changes = diffValues(before, after);
+  const changes = readableChanges(entity, before, after, refs);
   if (changes.length === 0) {
     return (
       <Text size="xs" c="dimmed">

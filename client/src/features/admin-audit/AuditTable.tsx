@@ -89,7 +89,7 @@ export function AuditTable({ search, setSearch }: { search: AuditSearch; setSear
         </Stack>
       ),
     },
-    { key: 'changes', header: 'Changes', render: (row) => <AuditChanges before={row.before} after={row.after} /> },
+    { key: 'changes', header: 'Changes', render: (row) => <AuditChanges entity={row.entity} before={row.before} after={row.after} refs={row.refs} /> },
   ];
 
   const anyFilter = actor || entity || action;

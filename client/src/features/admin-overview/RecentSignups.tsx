@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
 import { formatDay } from '@nimbus/shared/format';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 
 /** The latest customers to register: name, e-mail, date. */
 export function RecentSignups() {
@@ -44,12 +45,12 @@ export function RecentSignups() {
                     {signup.name}
                   </Text>
                   {/* On a phone the e-mail sits under the name rather than in a column of its own. */}
-                  <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {signup.email}
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    <EmailAddress email={signup.email} />
                   </Text>
                 </Table.Td>
-                <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {signup.email}
+                <Table.Td visibleFrom="sm">
+                  <EmailAddress email={signup.email} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(signup.date)}</Table.Td>
               </Table.Tr>

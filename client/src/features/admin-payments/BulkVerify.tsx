@@ -23,7 +23,7 @@ export function BulkVerifyButton({ ids, rows, onDone }: Props) {
   async function run() {
     const count = ids.length;
     const confirmed = await confirmAction({
-      message: paymentMessages.confirmVerify,
+      message: paymentMessages.confirmVerifyMany,
       details: (
         <Text size="sm" c="dimmed" mt="xs">
           {count === 1 ? '1 selected payment' : `${count} selected payments`} will be verified.

@@ -53,17 +53,20 @@ export function PaymentActions({ payment, onViewReceipt }: Props) {
       confirmLabel: 'Yes, reject',
       danger: true,
       details: (
-        <Textarea
-          mt="md"
-          label="Reason (optional)"
-          description="Sent to the customer with the rejection."
-          maxLength={200}
-          autosize
-          minRows={2}
-          onChange={(event) => {
-            reason = event.currentTarget.value;
-          }}
-        />
+        <>
+          <ConfirmSubject>{what}</ConfirmSubject>
+          <Textarea
+            mt="md"
+            label="Reason (optional)"
+            description="Sent to the customer with the rejection."
+            maxLength={200}
+            autosize
+            minRows={2}
+            onChange={(event) => {
+              reason = event.currentTarget.value;
+            }}
+          />
+        </>
       ),
     });
     if (!confirmed) return;

@@ -59,7 +59,7 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
       ),
     },
     { key: 'amount', header: 'Amount', render: (row) => formatPrice(row.amount), align: 'right' },
-    { key: 'method', header: 'Method', render: (row) => PAYMENT_METHOD_LABELS[row.method], visibleFrom: 'sm' },
+    { key: 'method', header: 'Method', render: (row) => PAYMENT_METHOD_LABELS[row.method] },
     { key: 'date', header: 'Date', render: (row) => <NoWrap>{formatDay(row.date)}</NoWrap> },
     {
       key: 'status',
@@ -96,6 +96,7 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
         searchPlaceholder="Search all fields"
         pageSizes={TABLE_PAGE_SIZES}
         phoneCards
+        cardsUpTo="tablet"
         selection={{ selected, onChange: setSelected, isSelectable: (id) => pendingIds.has(id) }}
         toolbar={
           <>

@@ -119,6 +119,7 @@ export function PlansTable({ search, setSearch }: { search: TableSearch; setSear
         state={state}
         pageSizes={TABLE_PAGE_SIZES}
         phoneCards
+        cardsUpTo="tablet"
         loading={plans.isFetching}
         error={plans.error ? failureMessage(plans.error, 'The plans could not be loaded.') : null}
         onRetry={() => void plans.refetch()}

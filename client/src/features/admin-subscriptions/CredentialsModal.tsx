@@ -6,6 +6,7 @@ import { credentialsInput, type StaffSubscription } from '@nimbus/shared/subscri
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isTRPCClientError } from '@trpc/client';
 import { useEffect } from 'react';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -56,8 +57,8 @@ export function CredentialsModal({ subscription, onClose }: Props) {
           <Stack gap="md">
             <div>
               <Text fw={600}>{subscription.fullName}</Text>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {subscription.email}
+              <Text size="sm" c="dimmed">
+                <EmailAddress email={subscription.email} />
               </Text>
               <Text size="sm" mt={4}>
                 {subscription.plan.name}, {subscription.devices} {subscription.devices === 1 ? 'device' : 'devices'}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { NotificationItem as Item } from '@nimbus/shared/notifications';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -37,7 +37,8 @@ export function NotificationItem({ item, onMarkRead, marking }: Props) {
             </Title>
           </Group>
           <Text size="sm">{item.message}</Text>
-          <Group gap="md" mt={2}>
+          {/* On a phone the link has a line of its own: side by side, a short link fit beside the date and a long one did not. */}
+          <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }} gap={{ base: 4, sm: 'md' }} mt={2}>
             <Text size="xs" c="dimmed" component="time" dateTime={new Date(item.date).toISOString()}>
               {formatDateTime(item.date)}
             </Text>
@@ -56,7 +57,7 @@ export function NotificationItem({ item, onMarkRead, marking }: Props) {
                 </Group>
               </Anchor>
             )}
-          </Group>
+          </Flex>
         </Stack>
         {!item.read && (
           <Button

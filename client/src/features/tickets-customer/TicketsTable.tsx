@@ -3,6 +3,7 @@ import type { TicketRow } from '@nimbus/shared/tickets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { formatDay } from '@nimbus/shared/format';
@@ -31,8 +32,24 @@ const columns: Column<TicketRow>[] = [
         </Text>
       ),
   },
-  { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-  { key: 'priority', header: 'Priority', render: (row) => <StatusBadge status={row.priority} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => (
+      <NoWrap>
+        <StatusBadge status={row.status} />
+      </NoWrap>
+    ),
+  },
+  {
+    key: 'priority',
+    header: 'Priority',
+    render: (row) => (
+      <NoWrap>
+        <StatusBadge status={row.priority} />
+      </NoWrap>
+    ),
+  },
   {
     key: 'created',
     header: 'Created',
