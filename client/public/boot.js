@@ -78,8 +78,11 @@
   // Two frames: the first is the one that paints the prerendered page. A tab opened in the
   // background draws no frames: the timer starts the app there.
   if (page && !document.hidden) {
+    // The second frame's callback runs inside that frame's rendering work: start in a task of its own.
     window.requestAnimationFrame(function () {
-      window.requestAnimationFrame(start);
+      window.requestAnimationFrame(function () {
+        window.setTimeout(start, 0);
+      });
     });
     window.setTimeout(start, 1000);
   } else {
