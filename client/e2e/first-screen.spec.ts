@@ -56,6 +56,31 @@ for (const { path, heading } of PAGES) {
   });
 }
 
+test('the app takes over / with the same first screen, then shows the plans', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // What the live page holds when the home snapshot leaves the document (the observer runs right after
+  // React's commit, before anything is drawn).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenAtSwap: string[] }).seenAtSwap = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof HTMLElement && node.getAttribute('data-prerendered') === 'home') {
+            const live = document.querySelector('#root');
+            seen.push(live?.querySelector('[aria-label="Loading plans"]') ? 'plans loading' : 'plans shown');
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The plans answer at once: the app still starts from the snapshot's screen (every query pending).
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Subscription plans' })).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { seenAtSwap: string[] }).seenAtSwap)).toEqual(['plans loading']);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
 test('a page that is not prerendered has no snapshot: it draws nothing until the app runs', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/channel-list');
