@@ -22,7 +22,7 @@ export function PlansSection() {
         />
 
         {plans.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" aria-busy="true" aria-label="Loading plans">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" role="group" aria-busy="true" aria-label="Loading plans">
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} height={440} radius="lg" visibleFrom={key === 0 ? undefined : 'sm'} />
             ))}
