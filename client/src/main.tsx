@@ -3,31 +3,34 @@ import './styles/app.css';
 import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './app.tsx';
+import { preloadSignedInHeader } from './features/layout/SiteHeader.tsx';
+import { session } from './lib/session-store.ts';
 
 // index.html may already show this page's first screen, written at build time (docs/decisions/023
-// and 030). React replaces it (createRoot, not hydrateRoot: the snapshot is rendered without the
-// visitor's session) once the route's code, guards and styles are ready, so the screen never goes
-// blank in between; the render is a transition, cut into short tasks instead of one long one.
+// and 030). React replaces it (createRoot, not hydrateRoot: the snapshot has no session, and the
+// router renders another tree in Node) once the route's code, guards and styles are ready, so the
+// screen never goes blank in between; the render is a transition, cut into short tasks.
 const snapshot = document.querySelector('#root > [data-prerendered]') !== null;
 
 // Over a snapshot, the app's first screen is the snapshot's (every query pending): API answers,
 // requested at once, are applied only once that screen is on display. The swap then changes
 // nothing on screen, and its work stays apart from the plans' (which measure their own layout).
+// The timer is a bound, not the rule: a hidden tab draws no frames, and a loader that awaited a
+// query would otherwise never let the first screen render.
 let settle = () => {};
 const settled = new Promise<void>((resolve) => (settle = resolve));
+setTimeout(settle, 5000);
 
 const { router, app } = createApp(snapshot ? { answersAfter: settled } : {});
+const signedIn = session.get();
+if (signedIn) preloadSignedInHeader(signedIn.user.role);
 
-/** Releases the API answers once the first screen has been drawn (a hidden tab draws no frames: the timer). */
+/** Releases the API answers once the app's first screen has been drawn. */
 function AfterFirstFrame() {
   useEffect(() => {
-    const timer = setTimeout(settle, 1000);
     // The callback runs before the next frame is drawn; the timeout it sets, after.
     const frame = requestAnimationFrame(() => setTimeout(settle, 0));
-    return () => {
-      clearTimeout(timer);
-      cancelAnimationFrame(frame);
-    };
+    return () => cancelAnimationFrame(frame);
   }, []);
   return null;
 }
