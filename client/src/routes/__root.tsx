@@ -8,9 +8,8 @@ import { loadPageAssets } from '../lib/page-assets.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The home and login pages come with the styles they need; any other page waits for the
-  // rest of Mantine's (and the dialogs' code) before it renders (docs/decisions/019). A loader,
-  // not beforeLoad: fetched beside the page's own code and data, not before them (ADR 030).
-  loader: ({ location }) => loadPageAssets(location.pathname),
+  // rest of Mantine's (and the dialogs' code) before it renders (docs/decisions/019).
+  beforeLoad: ({ location }) => loadPageAssets(location.pathname),
   component: RootLayout,
 });
 
