@@ -6,7 +6,7 @@
 //   npm run build && npm run lighthouse
 //
 // LIGHTHOUSE_RUNS (3) runs per page, the median by performance counts; PORT (3215) for the
-// server, CHROME_PATH (/usr/bin/chromium). Reports go to e2e-artifacts/lighthouse/.
+// server, CHROME_PATH (/usr/bin/chromium). Reports (HTML and JSON) go to e2e-artifacts/lighthouse/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +77,10 @@ async function audit(path, { page, disableStorageReset = false, beforeEachRun = 
   }
   results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
   const median = results[Math.floor(results.length / 2)];
-  writeFileSync(join(REPORTS, `${path.replace(/\W/g, '_') || 'home'}.html`), median.report);
+  const name = path === '/' ? 'home' : path.slice(1).replace(/\W/g, '_');
+  const [html, json] = median.report;
+  writeFileSync(join(REPORTS, `${name}.html`), html);
+  writeFileSync(join(REPORTS, `${name}.json`), json);
   return { page: path, ...median.lhr, userAgent: median.lhr.environment.hostUserAgent };
 }
 
@@ -88,7 +91,7 @@ async function runOnce(path, { page, disableStorageReset, beforeEachRun }, attem
     site.url + path,
     {
       port: chrome.port,
-      output: 'html',
+      output: ['html', 'json'],
       logLevel: 'error',
       onlyCategories: Object.keys(TARGETS),
       disableStorageReset,

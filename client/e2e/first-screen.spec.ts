@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './support/fixtures.ts';
+import { expectNoSeriousA11yIssues } from './support/ui.ts';
 
 // The home and login pages are drawn from index.html before any script runs, and the app
 // replaces that snapshot without moving anything (docs/decisions/023).
@@ -55,6 +56,44 @@ for (const { path, heading } of PAGES) {
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 }
+
+test('the app takes over / with the same first screen, then shows the plans', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // What the live page holds when the home snapshot leaves the document (the observer runs right after
+  // React's commit, before anything is drawn).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenAtSwap: string[] }).seenAtSwap = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof HTMLElement && node.getAttribute('data-prerendered') === 'home') {
+            const live = document.querySelector('#root');
+            seen.push(live?.querySelector('[aria-label="Loading plans"]') ? 'plans loading' : 'plans shown');
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The plans answer at once: the app still starts from the snapshot's screen (every query pending).
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Subscription plans' })).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { seenAtSwap: string[] }).seenAtSwap)).toEqual(['plans loading']);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
+test('/ while the plans load is accessible (the screen the app takes over with)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // The plans never answer: the page stays as the snapshot and the app's first screen show it.
+  await page.route(
+    (url) => url.pathname.includes('plans.list'),
+    () => {},
+  );
+  await page.goto('/');
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Loading plans' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page, { message: 'home page, plans loading' });
+});
 
 test('a page that is not prerendered has no snapshot: it draws nothing until the app runs', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());

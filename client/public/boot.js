@@ -6,9 +6,9 @@
 // 2. Which page prerendered into index.html this URL shows until the app replaces it
 //    (styles/app.css draws only that one).
 // 3. The app's entry and the chunks it imports (data-entry, data-preload and data-styles, written
-//    by the build in build/prerender.ts). On a prerendered page they download behind the HTML and the
-//    stylesheet, and the app starts after the page is on screen: the first paint never waits for
-//    the scripts. Elsewhere the app starts at once, as a plain module script would.
+//    by the build in build/prerender.ts). On a prerendered page they are asked for once the page
+//    is on screen: the first paint never shares the connection with the scripts, nor waits for
+//    them. Elsewhere the app starts at once, as a plain module script would.
 (function () {
   var root = document.documentElement;
   var scheme = null;
@@ -44,18 +44,7 @@
   var self = document.currentScript;
   var entry = self && self.getAttribute('data-entry');
   if (!entry) return; // the dev server's index.html starts the app itself
-  var priority = page ? 'low' : 'high';
   var chunks = (self.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  if (page) chunks.unshift(entry);
-  for (var i = 0; i < chunks.length; i++) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = chunks[i];
-    link.crossOrigin = '';
-    link.fetchPriority = priority;
-    document.head.appendChild(link);
-  }
-  var started = false;
   // Every other page needs the rest of Mantine's styles before it renders (lib/page-assets.ts).
   var styles = self.getAttribute('data-styles');
   if (!page && styles) {
@@ -66,21 +55,34 @@
     preload.crossOrigin = '';
     document.head.appendChild(preload);
   }
+  var started = false;
+  // The entry and the chunks it imports, fetched side by side (the entry alone would reveal its
+  // imports only once downloaded). On a prerendered page this runs once the page is on screen:
+  // until then the HTML and the stylesheet have the connection to themselves.
   function start() {
     if (started) return;
     started = true;
+    for (var i = 0; i < chunks.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = chunks[i];
+      link.crossOrigin = '';
+      document.head.appendChild(link);
+    }
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry;
     script.crossOrigin = '';
-    script.fetchPriority = priority;
     document.head.appendChild(script);
   }
   // Two frames: the first is the one that paints the prerendered page. A tab opened in the
   // background draws no frames: the timer starts the app there.
   if (page && !document.hidden) {
+    // The second frame's callback runs inside that frame's rendering work: start in a task of its own.
     window.requestAnimationFrame(function () {
-      window.requestAnimationFrame(start);
+      window.requestAnimationFrame(function () {
+        window.setTimeout(start, 0);
+      });
     });
     window.setTimeout(start, 1000);
   } else {

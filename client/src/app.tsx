@@ -20,7 +20,14 @@ import { cssVariablesResolver, theme } from './theme.ts';
  * page's own URL; the build renders it in Node on a memory history to write the first screen of
  * the public pages into index.html (build/prerender.ts, docs/decisions/023).
  */
-export function createApp({ history }: { history?: RouterHistory } = {}) {
+export function createApp({
+  history,
+  answersAfter,
+}: {
+  history?: RouterHistory;
+  /** API answers wait for this (lib/trpc.ts). */
+  answersAfter?: Promise<unknown>;
+} = {}) {
   // A 401 from any call: the session is over. Clear it and go to /login (specification 4, 8).
   const queryClient = createQueryClient(() => {
     const hadSession = session.get() !== null;
@@ -32,7 +39,7 @@ export function createApp({ history }: { history?: RouterHistory } = {}) {
     void router.navigate({ to: '/login', search: returnSearch({ redirect: router.state.location.href }) });
   });
 
-  const trpcClient = createTrpcClient(currentCsrfToken);
+  const trpcClient = createTrpcClient(currentCsrfToken, answersAfter);
   // The same options proxy useTRPC() gives components, for the routes' loaders and guards.
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 

@@ -1,16 +1,48 @@
 import './styles/mantine-first-load.css';
 import './styles/app.css';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './app.tsx';
+import { preloadSignedInHeader } from './features/layout/SiteHeader.tsx';
+import { session } from './lib/session-store.ts';
 
-const { router, app } = createApp();
+// index.html may already show this page's first screen, written at build time (docs/decisions/023
+// and 030). React replaces it (createRoot, not hydrateRoot: the snapshot has no session, and the
+// router renders another tree in Node) once the route's code, guards and styles are ready, so the
+// screen never goes blank in between; the render is a transition, cut into short tasks.
+const snapshot = document.querySelector('#root > [data-prerendered]') !== null;
 
-// index.html already shows this page's first screen, written at build time (docs/decisions/023).
-// React replaces it (createRoot, not hydrateRoot: the markup is a snapshot without the visitor's
-// session or data) once the route's code, guards and styles are ready, so the screen never goes
-// blank in between; the render is a transition, cut into short tasks instead of one long one.
+// Over a snapshot, the app's first screen is the snapshot's (every query pending): API answers,
+// requested at once, are applied only once that screen is on display. The swap then changes
+// nothing on screen, and its work stays apart from the plans' (which measure their own layout).
+// The timer is a bound, not the rule: a hidden tab draws no frames, and a loader that awaited a
+// query would otherwise never let the first screen render.
+let settle = () => {};
+const settled = new Promise<void>((resolve) => (settle = resolve));
+setTimeout(settle, 5000);
+
+const { router, app } = createApp(snapshot ? { answersAfter: settled } : {});
+const signedIn = session.get();
+if (signedIn) preloadSignedInHeader(signedIn.user.role);
+
+/** Releases the API answers once the app's first screen has been drawn. */
+function AfterFirstFrame() {
+  useEffect(() => {
+    // The callback runs before the next frame is drawn; the timeout it sets, after.
+    const frame = requestAnimationFrame(() => setTimeout(settle, 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return null;
+}
+
 void router.load().then(() => {
   const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(app));
+  startTransition(() =>
+    root.render(
+      <>
+        {app}
+        <AfterFirstFrame />
+      </>,
+    ),
+  );
 });

@@ -14,12 +14,23 @@ export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 
-/** The session rides in same-origin cookies; mutations echo the CSRF cookie in a header (ADR 010). */
-export function createTrpcClient(getCsrfToken: () => string | null) {
+/**
+ * The session rides in same-origin cookies; mutations echo the CSRF cookie in a header (ADR 010).
+ * With `answersAfter`, requests leave at once but their answers reach the app only once it has
+ * settled (main.tsx: the app's first screen is the prerendered one, drawn before any answer).
+ */
+export function createTrpcClient(getCsrfToken: () => string | null, answersAfter?: Promise<unknown>) {
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: '/trpc',
+        ...(answersAfter && {
+          fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+            const response = await fetch(input, init);
+            await answersAfter;
+            return response;
+          },
+        }),
         // The server refuses larger batches (TRPC_MAX_BATCH_SIZE); more calls go in several requests.
         maxItems: TRPC_MAX_BATCH_SIZE,
         transformer: superjson,

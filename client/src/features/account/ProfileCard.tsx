@@ -48,7 +48,7 @@ export function ProfileCard({ profile, error }: Props) {
           <Fact icon={<IconMapPin size={18} aria-hidden />} label="Country" value={profile.country} />
         </Stack>
       ) : (
-        <Stack gap="md" aria-busy="true" aria-label="Loading your profile">
+        <Stack gap="md" role="group" aria-busy="true" aria-label="Loading your profile">
           <Group wrap="nowrap">
             <Skeleton circle height={64} />
             <Stack gap={6} style={{ flex: 1 }}>

@@ -78,7 +78,7 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
         {error ? (
           <LoadFailed message={error.message} retry={error.retry} />
         ) : loading ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading your subscription">
+          <Stack gap="xs" role="group" aria-busy="true" aria-label="Loading your subscription">
             {[1, 2, 3, 4, 5].map((n) => (
               <Skeleton key={n} height={28} />
             ))}

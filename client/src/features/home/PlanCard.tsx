@@ -3,12 +3,54 @@ import { formatPrice } from '@nimbus/shared/money';
 import { defaultOption, type PublicPlan } from '@nimbus/shared/public-plans';
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSession } from '../../lib/session-store.ts';
 import classes from './PlanCard.module.css';
 
 function devicesLabel(devices: number): string {
   return devices === 1 ? '1 device' : `${devices} devices`;
+}
+
+/**
+ * False until the frame after the first one the component was drawn in. Mantine's segmented
+ * control measures its selected item as it mounts: with the selection shown from then on, the
+ * browser lays the new cards out in its own frame instead of inside that script (ADR 030).
+ */
+function useDrawn(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDrawn(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return drawn;
+}
+
+/** The number of devices; the selection is shown from the card's second frame (useDrawn). */
+function DevicePicker({
+  labelId,
+  devices,
+  options,
+  onChange,
+}: {
+  labelId: string;
+  devices: number;
+  options: PublicPlan['options'];
+  onChange: (devices: number) => void;
+}) {
+  const drawn = useDrawn();
+  return (
+    <SegmentedControl
+      fullWidth
+      aria-labelledby={labelId}
+      value={drawn ? String(devices) : ''}
+      onChange={(value) => onChange(Number(value))}
+      data={options.map((candidate) => ({ value: String(candidate.devices), label: String(candidate.devices) }))}
+    />
+  );
 }
 
 export function PlanCard({ plan, selected = false }: { plan: PublicPlan; selected?: boolean }) {
@@ -52,16 +94,7 @@ export function PlanCard({ plan, selected = false }: { plan: PublicPlan; selecte
             <Text id={labelId} size="sm" fw={600} mb={6}>
               Number of devices
             </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby={labelId}
-              value={String(devices)}
-              onChange={(value) => setDevices(Number(value))}
-              data={plan.options.map((candidate) => ({
-                value: String(candidate.devices),
-                label: String(candidate.devices),
-              }))}
-            />
+            <DevicePicker labelId={labelId} devices={devices} options={plan.options} onChange={setDevices} />
           </div>
         )}
 

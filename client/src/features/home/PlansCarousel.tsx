@@ -38,7 +38,9 @@ export function PlansCarousel({ plans }: { plans: readonly PublicPlan[] }) {
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    measure();
+    // No measure() here: reading the layout while the page is being committed would have the
+    // browser restyle the whole page inside that task. The observer's first call comes with the
+    // next frame, once the browser has laid the track out anyway.
     const observer = new ResizeObserver(measure);
     observer.observe(track);
     return () => observer.disconnect();

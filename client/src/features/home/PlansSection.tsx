@@ -2,6 +2,7 @@ import { Alert, Box, Button, Container, Paper, SimpleGrid, Skeleton, Stack, Text
 import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PlansCarousel } from './PlansCarousel.tsx';
 import classes from './PlansSection.module.css';
@@ -11,6 +12,8 @@ import { SectionHeading } from './SectionHeading.tsx';
 export function PlansSection() {
   const trpc = useTRPC();
   const plans = useQuery(trpc.plans.list.queryOptions());
+  // The cards are rendered in a transition, in short slices, not in one task as the answer lands.
+  const shown = useDeferredValue(plans.data);
   return (
     <Box component="section" id="plans" className={classes.section} aria-labelledby="plans-title">
       <Container size="xl">
@@ -21,8 +24,8 @@ export function PlansSection() {
           lead="Every plan includes the full channel line-up. Pick how many devices you want to watch on at the same time; no hidden fees, cancel anytime."
         />
 
-        {plans.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" aria-busy="true" aria-label="Loading plans">
+        {plans.isPending || (plans.isSuccess && shown === undefined) ? (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" role="group" aria-busy="true" aria-label="Loading plans">
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} height={440} radius="lg" visibleFrom={key === 0 ? undefined : 'sm'} />
             ))}
@@ -36,10 +39,10 @@ export function PlansSection() {
               Try again
             </Button>
           </Alert>
-        ) : plans.data.length === 0 ? (
+        ) : (shown ?? plans.data).length === 0 ? (
           <NoPlansYet />
         ) : (
-          <PlansCarousel plans={plans.data} />
+          <PlansCarousel plans={shown ?? plans.data} />
         )}
       </Container>
     </Box>

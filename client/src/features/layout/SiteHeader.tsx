@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import type { Role } from '@nimbus/shared/enums';
 import { session as sessionStore, useSession } from '../../lib/session-store.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ColorSchemeMenuItem, ColorSchemeToggle } from './ColorSchemeToggle.tsx';
@@ -14,10 +15,21 @@ import classes from './SiteHeader.module.css';
 
 // Signed-in people only: the menu (and the positioning library under it) and the bell are not
 // on a visitor's first load.
-const UserMenu = lazy(() => import('./UserMenu.tsx').then((module) => ({ default: module.UserMenu })));
+const loadUserMenu = () => import('./UserMenu.tsx');
+const loadNotifications = () => import('./SiteHeaderNotifications.tsx');
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 // The area's links in the phone menu: signed-in pages only.
 const PanelMenuLinks = lazy(() => import('./PanelMenuLinks.tsx').then((module) => ({ default: module.PanelMenuLinks })));
-const SiteHeaderNotifications = lazy(() => import('./SiteHeaderNotifications.tsx').then((module) => ({ default: module.SiteHeaderNotifications })));
+const SiteHeaderNotifications = lazy(() => loadNotifications().then((module) => ({ default: module.SiteHeaderNotifications })));
+
+/**
+ * Someone signed in opens the site: fetch the header's menu (and a customer's bell) beside the
+ * page's own code (main.tsx), not once the page has rendered without them.
+ */
+export function preloadSignedInHeader(role: Role): void {
+  void loadUserMenu();
+  if (role === 'USER') void loadNotifications();
+}
 
 export function SiteHeader() {
   const trpc = useTRPC();

@@ -36,7 +36,7 @@ export function NotificationList(props: Props) {
   }
   if (!data) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+      <Stack gap="sm" role="group" aria-busy="true" aria-label="Loading notifications">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={96} radius="md" />
         ))}
