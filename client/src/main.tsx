@@ -7,7 +7,7 @@ import { preloadSignedInHeader } from './features/layout/SiteHeader.tsx';
 import { session } from './lib/session-store.ts';
 
 // index.html may already show this page's first screen, written at build time (docs/decisions/023
-// and 030). React replaces it (createRoot, not hydrateRoot: the snapshot has no session, and the
+// and 031). React replaces it (createRoot, not hydrateRoot: the snapshot has no session, and the
 // router renders another tree in Node) once the route's code, guards and styles are ready, so the
 // screen never goes blank in between; the render is a transition, cut into short tasks.
 const snapshot = document.querySelector('#root > [data-prerendered]') !== null;

@@ -14,7 +14,7 @@ function devicesLabel(devices: number): string {
 /**
  * False until the frame after the first one the component was drawn in. Mantine's segmented
  * control measures its selected item as it mounts: with the selection shown from then on, the
- * browser lays the new cards out in its own frame instead of inside that script (ADR 030).
+ * browser lays the new cards out in its own frame instead of inside that script (ADR 031).
  */
 function useDrawn(): boolean {
   const [drawn, setDrawn] = useState(false);
