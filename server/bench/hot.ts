@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 import { cpuMs, rssMb, startChild, type Child } from './child.ts';
 
 export const CONNECTIONS = 10;
+/** The targets are set for a shop on PostgreSQL; the embedded database's rows are printed beside them (issue 12). */
+const TARGETS_HOLD_ON = 'Postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
 
@@ -116,11 +118,12 @@ export function printHot(rows: HotRow[]): number {
   const head = ['case', 'db', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'CPU us/req', 'RSS MB', 'target', ''];
   const lines = rows.map((row) => {
     const { target } = row;
-    const ok = !target || ((target.ratio === null || row.ratio >= target.ratio) && row.p99 <= target.p99Ms);
+    const met = !target || ((target.ratio === null || row.ratio >= target.ratio) && row.p99 <= target.p99Ms);
+    const held = row.database === TARGETS_HOLD_ON;
     const wanted = target ? `${target.ratio === null ? '' : `>=${target.ratio.toFixed(2)}, `}p99<=${target.p99Ms}` : '';
-    const verdict = target ? (ok ? 'ok' : 'MISSED') : '';
+    const verdict = !target ? '' : met ? 'ok' : held ? 'MISSED' : 'below (not held)';
     return {
-      ok,
+      ok: met || !held,
       cells: [
         row.name,
         row.database,
@@ -143,6 +146,7 @@ export function printHot(rows: HotRow[]): number {
   console.log(format(head));
   for (const line of lines) console.log(format(line.cells));
   const missed = lines.filter((line) => !line.ok).length;
-  console.log(`\nhot paths: ${lines.length - missed} passed, ${missed} missed`);
+  const held = rows.filter((row) => row.target && row.database === TARGETS_HOLD_ON).length;
+  console.log(`\nhot paths: ${held - missed} of ${held} targets met on ${TARGETS_HOLD_ON}; other databases are printed, not held to them`);
   return missed;
 }

@@ -26,8 +26,8 @@ try {
 
 await secureDataDir(env.DATA_DIR);
 const app = await buildApp({ env });
-// Again once the database is open: PGlite unpacks its initial files with the archive's modes
-// (0666), past the umask. What Postgres creates afterwards follows the umask.
+// Again once the database is open: without the build's pack (from source) PGlite's initdb writes
+// its files with modes of its own (0666), past the umask. The pack is unpacked 0600 already.
 await secureDataDir(env.DATA_DIR);
 
 // `npm run demo` and `npm run dev` (--demo): demo accounts with passwords made for this install,

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,7 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Env } from '../env.ts';
-import { initialPglite } from './initial-pglite.ts';
+import { unpackInitialPglite } from './initial-pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -86,13 +87,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const initial = options.dataDir ? await initialPglite(options.dataDir) : undefined;
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(initial ? { loadDataDir: initial } : {}),
-    extensions: { pg_trgm },
-  });
+  if (options.dataDir) {
+    await mkdir(dirname(options.dataDir), { recursive: true });
+    await unpackInitialPglite(options.dataDir);
+    await mkdir(options.dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
   const timeout = Math.trunc((options.limits ?? DEFAULT_LIMITS).statementTimeoutMs);
   await client.exec(`set statement_timeout = ${timeout}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
