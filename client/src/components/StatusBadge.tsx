@@ -35,11 +35,15 @@ const TEXT: Record<string, string> = {
 // The same words as everywhere else (shared/src/labels.ts, TICKET_STATUS_LABELS).
 const LABELS: Record<string, string> = { ...TICKET_STATUS_LABELS, ...USER_STATUS_LABELS };
 
-/** `label` words a status for one reader (a customer's rejected payment), in the status's colour. */
+/**
+ * `label` words a status for one reader (a customer's rejected payment), in the status's colour.
+ * The badge never shrinks below its word: in a squeezed table cell Mantine's badge would cut it
+ * to "OP…".
+ */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const color = COLORS[status] ?? 'gray';
   return (
-    <Badge color={color} c={TEXT[color]} variant="light" className={`status-${status.toLowerCase()}`}>
+    <Badge color={color} c={TEXT[color]} variant="light" miw="max-content" className={`status-${status.toLowerCase()}`}>
       {label ?? LABELS[status] ?? status}
     </Badge>
   );

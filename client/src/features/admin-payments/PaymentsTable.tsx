@@ -66,9 +66,7 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
       header: 'Status',
       render: (row) => (
         <div>
-          <NoWrap>
-            <StatusBadge status={row.status} />
-          </NoWrap>
+          <StatusBadge status={row.status} />
           {row.rejectReason && (
             <Text size="xs" c="dimmed" mt={4} maw={200}>
               {row.rejectReason}

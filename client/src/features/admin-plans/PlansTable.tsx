@@ -8,7 +8,6 @@ import { confirmAction } from '../../components/confirm.tsx';
 import { ConfirmSubject } from '../../components/ConfirmSubject.tsx';
 import { RowAction } from '../../components/RowAction.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
@@ -71,11 +70,7 @@ export function PlansTable({ search, setSearch }: { search: TableSearch; setSear
     {
       key: 'status',
       header: 'Status',
-      render: (plan) => (
-        <NoWrap>
-          <StatusBadge status={plan.status} />
-        </NoWrap>
-      ),
+      render: (plan) => <StatusBadge status={plan.status} />,
     },
     {
       key: 'features',

@@ -56,11 +56,7 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
     {
       key: 'status',
       header: 'Status',
-      render: (row) => (
-        <NoWrap>
-          <StatusBadge status={row.status} />
-        </NoWrap>
-      ),
+      render: (row) => <StatusBadge status={row.status} />,
     },
     {
       key: 'userName',

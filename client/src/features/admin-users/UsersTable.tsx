@@ -58,11 +58,7 @@ export function UsersTable({ search, setSearch }: { search: UsersSearch; setSear
     {
       key: 'status',
       header: 'Status',
-      render: (user) => (
-        <NoWrap>
-          <StatusBadge status={user.status} />
-        </NoWrap>
-      ),
+      render: (user) => <StatusBadge status={user.status} />,
     },
     { key: 'registered', header: 'Registered', render: (user) => <NoWrap>{formatDay(user.registerDate)}</NoWrap>, visibleFrom: 'lg' },
     { key: 'country', header: 'Country', render: (user) => user.country, visibleFrom: 'xl' },

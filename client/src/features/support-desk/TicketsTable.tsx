@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Chip, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Chip, Select, Stack, Text } from '@mantine/core';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@nimbus/shared/enums';
 import { TICKET_PRIORITY_LABELS } from '@nimbus/shared/labels';
 import { TICKET_STATUS_LABELS, type TicketRow } from '@nimbus/shared/tickets';
@@ -74,20 +74,12 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
     {
       key: 'status',
       header: 'Status',
-      render: (t) => (
-        <Box w="max-content">
-          <StatusBadge status={t.status} />
-        </Box>
-      ),
+      render: (t) => <StatusBadge status={t.status} />,
     },
     {
       key: 'priority',
       header: 'Priority',
-      render: (t) => (
-        <Box w="max-content">
-          <StatusBadge status={t.priority} />
-        </Box>
-      ),
+      render: (t) => <StatusBadge status={t.priority} />,
     },
     {
       key: 'activity',

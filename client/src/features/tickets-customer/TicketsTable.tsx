@@ -3,7 +3,6 @@ import type { TicketRow } from '@nimbus/shared/tickets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { NoWrap } from '../../components/NoWrap.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { formatDay } from '@nimbus/shared/format';
@@ -35,20 +34,12 @@ const columns: Column<TicketRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (row) => (
-      <NoWrap>
-        <StatusBadge status={row.status} />
-      </NoWrap>
-    ),
+    render: (row) => <StatusBadge status={row.status} />,
   },
   {
     key: 'priority',
     header: 'Priority',
-    render: (row) => (
-      <NoWrap>
-        <StatusBadge status={row.priority} />
-      </NoWrap>
-    ),
+    render: (row) => <StatusBadge status={row.priority} />,
   },
   {
     key: 'created',
