@@ -1,26 +1,18 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PanelProblem } from '@nimbus/shared/panel';
-import { createPanelSim, type PanelSim } from '../src/panel-sim/simulator.ts';
 import { createXuiClient, PanelError, redactUrl } from '../src/services/panel/xui-client.ts';
+import { simulatedPanel } from './panel-support.ts';
 
 // The XUI client against the simulator over real HTTP on loopback: every answer and every way a
 // call can fail, as staff will read it.
 const API_KEY = 'SIMKEY0123456789ABCDEF';
 const CODE = 'cSbuFLhp';
-let sim: PanelSim;
-let base: string;
-
-beforeAll(async () => {
-  sim = createPanelSim({ apiKey: API_KEY, accessCode: CODE });
-  base = await sim.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => sim.app.close());
-beforeEach(() => sim.reset());
+const rig = simulatedPanel({ apiKey: API_KEY, accessCode: CODE });
 
 const client = (overrides: { apiUrl?: string; apiKey?: string; timeoutMs?: number } = {}) =>
-  createXuiClient({ apiUrl: `${base}/${CODE}/`, apiKey: API_KEY, timeoutMs: 2_000, ...overrides });
+  createXuiClient({ apiUrl: `${rig.base}/${CODE}/`, apiKey: API_KEY, timeoutMs: 2_000, ...overrides });
 
 /** The PanelError a call fails with, checked never to carry the key. */
 async function failure(call: Promise<unknown>): Promise<{ problem: PanelProblem; message: string }> {
@@ -55,7 +47,12 @@ describe('XUI client', () => {
       bouquets: [4, 9],
       notes: 'subscription 12, jane@example.test',
     });
-    expect(sim.lines.get(lineId)).toMatchObject({ maxConnections: 3, expDate: 1_800_000_000, bouquets: [4, 9], notes: 'subscription 12, jane@example.test' });
+    expect(rig.sim.lines.get(lineId)).toMatchObject({
+      maxConnections: 3,
+      expDate: 1_800_000_000,
+      bouquets: [4, 9],
+      notes: 'subscription 12, jane@example.test',
+    });
     expect(await panel.getLine(lineId)).toEqual({
       id: lineId,
       username: 'jane_doe_7',
@@ -76,7 +73,7 @@ describe('XUI client', () => {
     expect(await panel.getLine(lineId)).toMatchObject({ expDate: 1_900_000_000, maxConnections: 2, enabled: false });
     await panel.enableLine(lineId);
     expect((await panel.getLine(lineId)).enabled).toBe(true);
-    expect(sim.lines.get(lineId)?.bouquets).toEqual([1]);
+    expect(rig.sim.lines.get(lineId)?.bouquets).toEqual([1]);
   });
 
   it('finds lines by username, a page at a time', async () => {
@@ -98,27 +95,27 @@ describe('XUI client', () => {
   });
 
   it('times out on a panel that never answers', async () => {
-    sim.failNext({ kind: 'hang' });
+    rig.sim.failNext({ kind: 'hang' });
     const started = Date.now();
     expect((await failure(client({ timeoutMs: 300 }).getLines({ limit: 1 }))).problem).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('times out on a panel that acted but answers too late, and the line exists', async () => {
-    sim.failNext({ kind: 'delay', ms: 800 }, { action: 'create_line' });
+    rig.sim.failNext({ kind: 'delay', ms: 800 }, { action: 'create_line' });
     expect((await failure(client({ timeoutMs: 200 }).createLine({ username: 'slow_one', password: 'x7Kp2mQ9vL4a' }))).problem).toBe('timeout');
-    expect([...sim.lines.values()].map((line) => line.username)).toEqual(['slow_one']);
+    expect([...rig.sim.lines.values()].map((line) => line.username)).toEqual(['slow_one']);
   });
 
   it('answers normally after a delay shorter than the timeout', async () => {
-    sim.failNext({ kind: 'delay', ms: 100 });
+    rig.sim.failNext({ kind: 'delay', ms: 100 });
     expect(await client().getLines({ limit: 1 })).toEqual([]);
   });
 
   it('says the connection dropped when the panel acts and closes without an answer', async () => {
-    sim.failNext({ kind: 'drop' }, { action: 'create_line' });
+    rig.sim.failNext({ kind: 'drop' }, { action: 'create_line' });
     expect((await failure(client().createLine({ username: 'dropped_one', password: 'x7Kp2mQ9vL4a' }))).problem).toBe('dropped');
-    expect(sim.lines.size).toBe(1);
+    expect(rig.sim.lines.size).toBe(1);
   });
 
   it('says the key was refused, in the panel words, for a wrong key or a wrong access code', async () => {
@@ -126,7 +123,7 @@ describe('XUI client', () => {
       problem: 'bad_key',
       message: 'The panel refused the API key or the access code. (Invalid API key)',
     });
-    expect(await failure(client({ apiUrl: `${base}/wrongcode/` }).getLines({ limit: 1 }))).toMatchObject({ problem: 'bad_key' });
+    expect(await failure(client({ apiUrl: `${rig.base}/wrongcode/` }).getLines({ limit: 1 }))).toMatchObject({ problem: 'bad_key' });
   });
 
   it('passes on what the panel refused, with its error text', async () => {
@@ -135,21 +132,21 @@ describe('XUI client', () => {
       problem: 'rejected',
       message: 'The panel refused the request. (Username already exists)',
     });
-    sim.failNext({ kind: 'error', message: 'Database is busy' });
+    rig.sim.failNext({ kind: 'error', message: 'Database is busy' });
     expect((await failure(client().getLines())).message).toContain('Database is busy');
   });
 
   it('calls an answer that is not the XUI envelope unexpected', async () => {
-    sim.failNext({ kind: 'garbage' });
+    rig.sim.failNext({ kind: 'garbage' });
     expect(await failure(client().getLines({ limit: 1 }))).toMatchObject({ problem: 'unexpected', message: expect.stringContaining('not JSON') });
     // Somewhere that answers JSON, but not the panel's: the simulator's own control API.
-    expect((await failure(client({ apiUrl: `${base}/_sim/calls` }).getLines())).problem).toBe('unexpected');
+    expect((await failure(client({ apiUrl: `${rig.base}/_sim/calls` }).getLines())).problem).toBe('unexpected');
   });
 
   it('calls a line of the wrong shape unexpected rather than trusting it', async () => {
     const { lineId } = await client().createLine({ username: 'shape', password: 'x7Kp2mQ9vL4a' });
     const broken = createXuiClient({
-      apiUrl: `${base}/${CODE}/`,
+      apiUrl: `${rig.base}/${CODE}/`,
       apiKey: API_KEY,
       timeoutMs: 2_000,
       fetch: async (...args) => {
@@ -162,29 +159,29 @@ describe('XUI client', () => {
   });
 
   it('redacts the key from a URL', () => {
-    expect(redactUrl(`${base}/${CODE}/?api_key=${API_KEY}&action=get_lines`)).toBe(`${base}/${CODE}/?api_key=REDACTED&action=get_lines`);
+    expect(redactUrl(`${rig.base}/${CODE}/?api_key=${API_KEY}&action=get_lines`)).toBe(`${rig.base}/${CODE}/?api_key=REDACTED&action=get_lines`);
   });
 });
 
 describe('panel simulator, customer side', () => {
   it('answers player_api.php with the line state and get.php with a playlist', async () => {
     const { lineId } = await client().createLine({ username: 'viewer', password: 'x7Kp2mQ9vL4a', maxConnections: 2, expDate: 4_000_000_000 });
-    const info = (await (await fetch(`${base}/player_api.php?username=viewer&password=x7Kp2mQ9vL4a`)).json()) as { user_info: Record<string, unknown> };
+    const info = (await (await fetch(`${rig.base}/player_api.php?username=viewer&password=x7Kp2mQ9vL4a`)).json()) as { user_info: Record<string, unknown> };
     expect(info.user_info).toMatchObject({ auth: 1, status: 'Active', exp_date: '4000000000', max_connections: '2' });
-    const playlist = await fetch(`${base}/get.php?username=viewer&password=x7Kp2mQ9vL4a&type=m3u_plus&output=ts`);
+    const playlist = await fetch(`${rig.base}/get.php?username=viewer&password=x7Kp2mQ9vL4a&type=m3u_plus&output=ts`);
     expect(playlist.status).toBe(200);
     expect(await playlist.text()).toMatch(/^#EXTM3U\n#EXTINF/);
 
     await client().disableLine(lineId);
-    const disabled = (await (await fetch(`${base}/player_api.php?username=viewer&password=x7Kp2mQ9vL4a`)).json()) as { user_info: Record<string, unknown> };
+    const disabled = (await (await fetch(`${rig.base}/player_api.php?username=viewer&password=x7Kp2mQ9vL4a`)).json()) as { user_info: Record<string, unknown> };
     expect(disabled.user_info.status).toBe('Disabled');
-    expect((await fetch(`${base}/get.php?username=viewer&password=x7Kp2mQ9vL4a`)).status).toBe(403);
-    const wrong = (await (await fetch(`${base}/player_api.php?username=viewer&password=nope`)).json()) as { user_info: Record<string, unknown> };
+    expect((await fetch(`${rig.base}/get.php?username=viewer&password=x7Kp2mQ9vL4a`)).status).toBe(403);
+    const wrong = (await (await fetch(`${rig.base}/player_api.php?username=viewer&password=nope`)).json()) as { user_info: Record<string, unknown> };
     expect(wrong.user_info.auth).toBe(0);
   });
 
   it('takes faults through its control API', async () => {
-    const queued = await fetch(`${base}/_sim/faults`, {
+    const queued = await fetch(`${rig.base}/_sim/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ kind: 'error', message: 'Told to fail', action: 'get_lines', times: 2 }),
@@ -193,7 +190,7 @@ describe('panel simulator, customer side', () => {
     expect((await failure(client().getLines())).message).toContain('Told to fail');
     expect((await failure(client().getLines())).message).toContain('Told to fail');
     expect(await client().getLines()).toEqual([]);
-    expect(await (await fetch(`${base}/_sim/calls`)).json()).toEqual(['get_lines', 'get_lines', 'get_lines']);
+    expect(await (await fetch(`${rig.base}/_sim/calls`)).json()).toEqual(['get_lines', 'get_lines', 'get_lines']);
   });
 });
 

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPanelSim, type PanelSim } from '../src/panel-sim/simulator.ts';
+import { describe, expect, it } from 'vitest';
 import { ensureLine, LINE_PASSWORD_LENGTH, lineMarker, linePassword, lineUsername, renewedExpiry, type LineSpec } from '../src/services/panel/lines.ts';
 import { createXuiClient, PanelError } from '../src/services/panel/xui-client.ts';
+import { simulatedPanel } from './panel-support.ts';
 
 // One line per subscription against the simulator: again, after a timeout once the panel acted,
 // after a dropped connection, and with several attempts at once.
 const API_KEY = 'LINESKEY-0123456789';
 const CODE = 'lines';
-let sim: PanelSim;
-let base: string;
+const rig = simulatedPanel({ apiKey: API_KEY, accessCode: CODE });
 
-beforeAll(async () => {
-  sim = createPanelSim({ apiKey: API_KEY, accessCode: CODE });
-  base = await sim.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => sim.app.close());
-beforeEach(() => sim.reset());
-
-const client = (timeoutMs = 2_000) => createXuiClient({ apiUrl: `${base}/${CODE}/`, apiKey: API_KEY, timeoutMs });
+const client = (timeoutMs = 2_000) => createXuiClient({ apiUrl: `${rig.base}/${CODE}/`, apiKey: API_KEY, timeoutMs });
 const spec = (overrides: Partial<LineSpec> = {}): LineSpec => ({
   subscriptionId: 42,
   username: lineUsername('Jane.Doe@example.test', 42),
@@ -28,7 +20,7 @@ const spec = (overrides: Partial<LineSpec> = {}): LineSpec => ({
   notes: 'Jane.Doe@example.test',
   ...overrides,
 });
-const linesNamed = (username: string) => [...sim.lines.values()].filter((line) => line.username === username);
+const linesNamed = (username: string) => [...rig.sim.lines.values()].filter((line) => line.username === username);
 
 describe('line names and passwords', () => {
   it('gives a subscription the same username every time, from the e-mail name and the id', () => {
@@ -56,22 +48,22 @@ describe('ensureLine', () => {
   });
 
   it('finds the line the panel made although its answer came after the timeout', async () => {
-    sim.failNext({ kind: 'delay', ms: 600 }, { action: 'create_line' });
+    rig.sim.failNext({ kind: 'delay', ms: 600 }, { action: 'create_line' });
     const { created, line } = await ensureLine(client(200), spec());
     expect(created).toBe(true);
     expect(linesNamed(line.username)).toHaveLength(1);
   });
 
   it('finds the line the panel made before it dropped the connection', async () => {
-    sim.failNext({ kind: 'drop' }, { action: 'create_line' });
+    rig.sim.failNext({ kind: 'drop' }, { action: 'create_line' });
     expect((await ensureLine(client(), spec())).created).toBe(true);
     expect(linesNamed('janedoe_42')).toHaveLength(1);
   });
 
   it('fails when the panel did nothing, and the retry makes the one line', async () => {
-    sim.failNext({ kind: 'hang' }, { action: 'create_line' });
+    rig.sim.failNext({ kind: 'hang' }, { action: 'create_line' });
     await expect(ensureLine(client(200), spec())).rejects.toMatchObject({ problem: 'timeout' });
-    expect(sim.lines.size).toBe(0);
+    expect(rig.sim.lines.size).toBe(0);
     await ensureLine(client(), spec());
     expect(linesNamed('janedoe_42')).toHaveLength(1);
   });
