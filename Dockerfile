@@ -27,6 +27,8 @@ RUN npm ci --omit=dev -w server -w shared --include-workspace-root=false && npm 
 COPY drizzle drizzle
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+# The Node build of the app that draws a signed-in customer's overview (docs/decisions/032).
+COPY --from=build /app/client/dist-render client/dist-render
 # Generated secrets (when not set in the environment) are kept here: the app user must own it.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data

@@ -84,6 +84,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    '**/dist-render/',
     'client/src/routeTree.gen.ts',
     'drizzle/',
     'coverage/',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { areaChunks } from './build/area-chunks.ts';
 import { firstLoadBudget } from './build/first-load-budget.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
@@ -36,6 +37,17 @@ export default defineConfig({
       },
     }),
     react(),
+    // docs/decisions/032: a signed-in customer's pages in a few files, not ninety.
+    areaChunks({
+      signIn: /\/src\/routes\/login\.tsx/,
+      account: /\/src\/(routes\/user\/|features\/layout\/(UserMenu|SiteHeaderNotifications|PanelMenuLinks)\.tsx)/,
+      staff: /\/src\/(routes\/(admin|agent|-staff)\/|features\/(admin-|support-desk)|lib\/staff-routes)/,
+      barrels: /\/node_modules\/(@mantine\/[a-z-]+\/esm\/index\.mjs|@tabler\/icons-react\/dist\/esm\/tabler-icons-react\.mjs)$/,
+      accountStyles: {
+        files: [fromHere('./src/styles/mantine-first-load.css'), fromHere('./src/styles/mantine-account.css')],
+        alsoLoaded: /\/src\/lib\/(LazyModalsProvider|LazyNotifications)\.tsx$/,
+      },
+    }),
     // docs/decisions/019: the home page's first load, measured in every build.
     firstLoadBudget({
       route: 'src/routes/index.tsx',
@@ -44,7 +56,13 @@ export default defineConfig({
       forbidden: /\/src\/(features\/(admin-|support-desk)|routes\/(admin|agent)\/.*tsr-split)/,
     }),
     // docs/decisions/023: the public pages' first screen in index.html, drawn before any script runs.
-    prerender({ entry: 'src/prerender.tsx', pages: { home: '/', login: '/login' }, restStyles: 'src/styles/mantine-rest.css' }),
+    prerender({
+      entry: 'src/prerender.tsx',
+      outDir: 'dist-render',
+      pages: { home: '/', login: '/login' },
+      restStyles: 'src/styles/mantine-rest.css',
+      accountStyles: 'src/styles/mantine-account.css',
+    }),
     precompress(),
   ],
   server: {

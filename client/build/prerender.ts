@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -8,8 +8,12 @@ export type PrerenderOptions = {
   entry: string;
   /** The pages written into index.html, by the name the boot script gives them. */
   pages: Record<string, string>;
+  /** Where the Node build of `entry` is kept, from the client's root. */
+  outDir: string;
   /** The stylesheet every other page loads before it renders (lib/page-assets.ts), by its source file name. */
   restStyles: string;
+  /** The stylesheet the signed-in customer's pages load instead (the server links it in the page it draws). */
+  accountStyles: string;
 };
 
 /**
@@ -19,7 +23,7 @@ export type PrerenderOptions = {
  * what the browser shows before any answer arrives. Each goes into `#root` as a
  * `<div data-prerendered="name">`, hidden unless public/boot.js named it for the URL, so the
  * page is drawn from the HTML and the stylesheet alone; main.tsx then replaces it with the live
- * app. The Node build is thrown away. Runs before precompress (which compresses index.html).
+ * app. The Node build stays in `outDir` for the server. Runs before precompress (which compresses index.html).
  */
 export function prerender(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -33,11 +37,15 @@ export function prerender(options: PrerenderOptions): Plugin {
       sequential: true,
       async handler(_options, bundle) {
         const outDir = join(config.root, config.build.outDir);
-        const ssrDir = join(config.root, 'node_modules', '.prerender');
+        // Kept beside the client's build: the server renders a signed-in customer's overview with
+        // it (docs/decisions/032). Self-contained: the production image installs only the server's
+        // dependencies.
+        const ssrDir = join(config.root, options.outDir);
         await build({
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
+          ssr: { noExternal: true },
           build: { ssr: options.entry, outDir: ssrDir, emptyOutDir: true, minify: false, copyPublicDir: false },
         });
         const module = (await import(`${pathToFileURL(join(ssrDir, 'prerender.js')).href}?${Date.now()}`)) as {
@@ -52,7 +60,6 @@ export function prerender(options: PrerenderOptions): Plugin {
           // inert: nothing in it can be focused, typed into or submitted before the live page replaces it.
           shells.push(`<div data-prerendered="${name}" inert>${html}</div>`);
         }
-        await rm(ssrDir, { recursive: true, force: true });
 
         const indexPath = join(outDir, 'index.html');
         let index = await readFile(indexPath, 'utf8');
@@ -68,12 +75,17 @@ export function prerender(options: PrerenderOptions): Plugin {
         for (const [tag] of [...entries, ...preloads]) index = index.replace(tag, '');
         // Any other page waits for the rest of Mantine's styles before it renders (lib/page-assets.ts):
         // boot.js fetches them beside the entry instead of after it has run.
-        const restName = basename(options.restStyles);
-        const restCss = Object.values(bundle).flatMap((file) => (file.type === 'asset' && file.names.includes(restName) ? [file.fileName] : []));
-        if (restCss.length !== 1) return this.error(`prerender: no single stylesheet for ${options.restStyles}`);
+        const stylesheet = (source: string) => {
+          const name = basename(source);
+          const files = Object.values(bundle).flatMap((file) => (file.type === 'asset' && file.names.includes(name) ? [file.fileName] : []));
+          return files.length === 1 ? files[0] : undefined;
+        };
+        const restCss = stylesheet(options.restStyles);
+        const accountCss = stylesheet(options.accountStyles);
+        if (!restCss || !accountCss) return this.error(`prerender: no single stylesheet for ${options.restStyles} or ${options.accountStyles}`);
         index = index.replace(
           '<script src="/boot.js"></script>',
-          `<script src="/boot.js" data-entry="${entries[0]![1]}" data-preload="${preloads.map((match) => match[1]).join(' ')}" data-styles="/${restCss[0]}"></script>`,
+          `<script src="/boot.js" data-entry="${entries[0]![1]}" data-preload="${preloads.map((match) => match[1]).join(' ')}" data-styles="/${restCss}" data-account-styles="/${accountCss}"></script>`,
         );
         await writeFile(indexPath, index);
         this.info(`prerendered ${Object.keys(options.pages).join(', ')} into index.html (${Math.round(shells.join('').length / 1024)} KB)`);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PHONE } from './support/fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { layoutShift, PHONE } from './support/fixtures.ts';
 import { expectNoSeriousA11yIssues } from './support/ui.ts';
 
 // The home and login pages are drawn from index.html before any script runs, and the app
@@ -9,22 +9,6 @@ const PAGES = [
   { path: '/', heading: 'Live TV, movies and series on every screen' },
   { path: '/login', heading: 'Welcome back' },
 ];
-
-/** Layout shifts of the page so far, as the browser counts them for CLS. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
-      }),
-  );
-}
 
 for (const { path, heading } of PAGES) {
   test(`${path} shows its first screen without JavaScript, in the visitor's colour scheme`, async ({ browser }) => {

@@ -20,8 +20,10 @@
   if (scheme !== 'light' && scheme !== 'dark') scheme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   root.setAttribute('data-mantine-color-scheme', scheme);
 
+  var self = document.currentScript;
   var path = window.location.pathname.replace(/\/+$/, '') || '/';
-  var page = { '/': 'home', '/home': 'home', '/login': 'login' }[path];
+  // data-page: the server rendered this page for the signed-in customer (docs/decisions/032).
+  var page = (self && self.getAttribute('data-page')) || { '/': 'home', '/home': 'home', '/login': 'login' }[path];
   if (page) root.setAttribute('data-prerendered-page', page);
   // The other pages' snapshots leave the document as the parser adds them (an observer's callback
   // runs before anything is drawn): one <main>, one set of ids.
@@ -41,12 +43,12 @@
     for (var i = 0; i < left.length; i++) if (left[i].getAttribute('data-prerendered') !== page) left[i].remove();
   });
 
-  var self = document.currentScript;
   var entry = self && self.getAttribute('data-entry');
   if (!entry) return; // the dev server's index.html starts the app itself
   var chunks = (self.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   // Every other page needs the rest of Mantine's styles before it renders (lib/page-assets.ts).
-  var styles = self.getAttribute('data-styles');
+  // A customer's pages need fewer of them (docs/decisions/032).
+  var styles = self.getAttribute(/^\/user(\/|$)/.test(path) ? 'data-account-styles' : 'data-styles');
   if (!page && styles) {
     var preload = document.createElement('link');
     preload.rel = 'preload';

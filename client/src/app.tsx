@@ -11,7 +11,8 @@ import { NotificationsHost } from './lib/NotificationsHost.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { returnSearch } from './lib/return-path.ts';
 import { currentCsrfToken, session } from './lib/session-store.ts';
-import { createTrpcClient, TRPCProvider } from './lib/trpc.ts';
+import { seedAnswers, type SeededAnswer } from './lib/seed.ts';
+import { createTrpcClient, TRPCProvider, type TransportOptions } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -22,11 +23,12 @@ import { cssVariablesResolver, theme } from './theme.ts';
  */
 export function createApp({
   history,
-  answersAfter,
-}: {
+  seed,
+  ...transport
+}: TransportOptions & {
   history?: RouterHistory;
-  /** API answers wait for this (lib/trpc.ts). */
-  answersAfter?: Promise<unknown>;
+  /** Answers the page already has (rendered by the server with them, src/prerender.tsx): in the cache before the first render. */
+  seed?: readonly SeededAnswer[];
 } = {}) {
   // A 401 from any call: the session is over. Clear it and go to /login (specification 4, 8).
   const queryClient = createQueryClient(() => {
@@ -39,9 +41,11 @@ export function createApp({
     void router.navigate({ to: '/login', search: returnSearch({ redirect: router.state.location.href }) });
   });
 
-  const trpcClient = createTrpcClient(currentCsrfToken, answersAfter);
+  const trpcClient = createTrpcClient(currentCsrfToken, transport);
   // The same options proxy useTRPC() gives components, for the routes' loaders and guards.
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
+  if (seed) seedAnswers(queryClient, trpc, seed);
 
   const router = createRouter({
     routeTree,

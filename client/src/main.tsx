@@ -2,8 +2,10 @@ import './styles/mantine-first-load.css';
 import './styles/app.css';
 import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import superjson from 'superjson';
 import { createApp } from './app.tsx';
 import { preloadSignedInHeader } from './features/layout/SiteHeader.tsx';
+import { SEED_ELEMENT_ID, type SeededAnswer } from './lib/seed.ts';
 import { session } from './lib/session-store.ts';
 
 // index.html may already show this page's first screen, written at build time (docs/decisions/023
@@ -21,7 +23,11 @@ let settle = () => {};
 const settled = new Promise<void>((resolve) => (settle = resolve));
 setTimeout(settle, 5000);
 
-const { router, app } = createApp(snapshot ? { answersAfter: settled } : {});
+// A customer's overview rendered by the server comes with the answers it shows (docs/decisions/032).
+const answers = document.getElementById(SEED_ELEMENT_ID)?.textContent;
+const seed = answers ? superjson.parse<SeededAnswer[]>(answers) : undefined;
+
+const { router, app } = createApp(snapshot ? { answersAfter: settled, ...(seed && { seed }) } : {});
 const signedIn = session.get();
 if (signedIn) preloadSignedInHeader(signedIn.user.role);
 

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -26,6 +27,7 @@ import { requestGuard } from './request-guard.ts';
 import { restErrorHandler } from './rest/errors.ts';
 import { restPlugin } from './rest/index.ts';
 import { spaPlugin } from './spa.ts';
+import { accountPagePlugin } from './http/account-page.ts';
 import { createCatalogue } from './cache/catalogue.ts';
 import { createChangeFeed } from './cache/change-feed.ts';
 import { createIdentityCache } from './cache/identities.ts';
@@ -148,7 +150,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restPlugin, { prefix: '/api', deps });
 
   const clientDist = env.CLIENT_DIST ?? DEFAULT_CLIENT_DIST;
-  if (existsSync(clientDist)) await app.register(spaPlugin, { root: clientDist });
+  if (existsSync(clientDist)) {
+    await app.register(spaPlugin, { root: clientDist });
+    await app.register(accountPagePlugin, { deps, clientDist, renderer: join(clientDist, '..', 'dist-render', 'prerender.js') });
+  }
 
   return app;
 }

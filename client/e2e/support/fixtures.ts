@@ -48,3 +48,19 @@ export async function logIn(page: Page, account: Account, landing?: RegExp): Pro
   await expect(page).not.toHaveURL(/\/login/);
   if (landing) await expect(page).toHaveURL(landing);
 }
+
+/** Layout shifts of the page so far, as the browser counts them for CLS. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}

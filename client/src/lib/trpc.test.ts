@@ -13,7 +13,7 @@ describe('answers held until the app has drawn its first screen (main.tsx)', () 
     const fetch = vi.fn(async () => answer([{ name: 'Basic' }]));
     vi.stubGlobal('fetch', fetch);
     let release = () => {};
-    const client = createTrpcClient(() => null, new Promise<void>((resolve) => (release = resolve)));
+    const client = createTrpcClient(() => null, { answersAfter: new Promise<void>((resolve) => (release = resolve)) });
 
     let settled = false;
     const plans = client.plans.list.query().then((value) => {

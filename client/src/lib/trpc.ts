@@ -14,23 +14,33 @@ export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 
+export type TransportOptions = {
+  /** API answers wait for this (main.tsx: the app's first screen is the prerendered one). */
+  answersAfter?: Promise<unknown>;
+  /** How requests go out: a page rendered in Node passes one that never answers (src/prerender.tsx). */
+  fetch?: typeof globalThis.fetch;
+};
+
 /**
  * The session rides in same-origin cookies; mutations echo the CSRF cookie in a header (ADR 010).
  * With `answersAfter`, requests leave at once but their answers reach the app only once it has
  * settled (main.tsx: the app's first screen is the prerendered one, drawn before any answer).
  */
-export function createTrpcClient(getCsrfToken: () => string | null, answersAfter?: Promise<unknown>) {
+export function createTrpcClient(
+  getCsrfToken: () => string | null,
+  { answersAfter, fetch = (input, init) => globalThis.fetch(input, init) }: TransportOptions = {},
+) {
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: '/trpc',
-        ...(answersAfter && {
-          fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-            const response = await fetch(input, init);
-            await answersAfter;
-            return response;
-          },
-        }),
+        fetch: answersAfter
+          ? async (input: RequestInfo | URL, init?: RequestInit) => {
+              const response = await fetch(input, init);
+              await answersAfter;
+              return response;
+            }
+          : fetch,
         // The server refuses larger batches (TRPC_MAX_BATCH_SIZE); more calls go in several requests.
         maxItems: TRPC_MAX_BATCH_SIZE,
         transformer: superjson,

@@ -73,10 +73,11 @@ function csrfMatches(req: FastifyRequest): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function isApiRoute(req: FastifyRequest): boolean {
-  // The routed path, not the raw URL: no percent-encoding reaches an API route unseen.
+function readsSession(req: FastifyRequest): boolean {
+  // The routed path, not the raw URL: no percent-encoding reaches an API route unseen. A page the
+  // server renders for the signed-in user says so in its route's config (http/account-page.ts).
   const route = req.routeOptions.url ?? '';
-  return route.startsWith('/trpc') || route.startsWith('/api');
+  return route.startsWith('/trpc') || route.startsWith('/api') || req.routeOptions.config.readsSession === true;
 }
 
 /**
@@ -91,7 +92,7 @@ export function registerSessionCookies(app: FastifyInstance, deps: Deps): void {
   app.addHook('preHandler', async (req, reply) => {
     const state: CookieSession = { sent: false, csrfRefused: false, accessToken: null };
     req.cookieSession = state;
-    if (!isApiRoute(req) || req.headers.authorization) return;
+    if (!readsSession(req) || req.headers.authorization) return;
     const access = req.cookies[ACCESS_COOKIE];
     const refresh = req.cookies[REFRESH_COOKIE];
     if (!access && !refresh) return;
@@ -116,6 +117,10 @@ export function registerSessionCookies(app: FastifyInstance, deps: Deps): void {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A page route that reads the session cookies as API routes do. */
+    readsSession?: boolean;
+  }
   interface FastifyRequest {
     /** Set by registerSessionCookies for every request. */
     cookieSession: CookieSession | null;
