@@ -37,7 +37,7 @@ export default defineConfig({
       },
     }),
     react(),
-    // docs/decisions/032: a signed-in customer's pages in a few files, not ninety.
+    // docs/decisions/034: a signed-in customer's pages in a few files, not ninety.
     areaChunks({
       signIn: /\/src\/routes\/login\.tsx/,
       account: /\/src\/(routes\/user\/|features\/layout\/(UserMenu|SiteHeaderNotifications|PanelMenuLinks)\.tsx)/,

@@ -54,7 +54,7 @@ function missingStyles(modules: readonly string[], files: readonly string[]): st
 }
 
 /**
- * Fewer, larger chunks where a page's many small ones cost round trips (docs/decisions/032).
+ * Fewer, larger chunks where a page's many small ones cost round trips (docs/decisions/034).
  * Rolldown's automatic splitting gives every set of importers its own chunk, which made `/user`
  * about 90 scripts of 1 to 3 KB arriving in three waves. Three groups for `output.codeSplitting`:
  *

@@ -38,7 +38,7 @@ export function prerender(options: PrerenderOptions): Plugin {
       async handler(_options, bundle) {
         const outDir = join(config.root, config.build.outDir);
         // Kept beside the client's build: the server renders a signed-in customer's overview with
-        // it (docs/decisions/032). Self-contained: the production image installs only the server's
+        // it (docs/decisions/034). Self-contained: the production image installs only the server's
         // dependencies.
         const ssrDir = join(config.root, options.outDir);
         await build({

@@ -3,7 +3,7 @@ import { activePlans, registerCustomer, submitReceipt } from './support/api.ts';
 import { layoutShift, logIn, PHONE } from './support/fixtures.ts';
 
 // A signed-in customer's overview comes drawn by the server with their own data, and the app
-// takes it over from the same answers (docs/decisions/032).
+// takes it over from the same answers (docs/decisions/034).
 
 test("the customer's overview is in the page the server sends, for that customer only, never cached", async ({ page, request, browser }) => {
   const customer = await registerCustomer(request, { firstName: 'Drawn' });

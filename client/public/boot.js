@@ -22,7 +22,7 @@
 
   var self = document.currentScript;
   var path = window.location.pathname.replace(/\/+$/, '') || '/';
-  // data-page: the server rendered this page for the signed-in customer (docs/decisions/032).
+  // data-page: the server rendered this page for the signed-in customer (docs/decisions/034).
   var page = (self && self.getAttribute('data-page')) || { '/': 'home', '/home': 'home', '/login': 'login' }[path];
   if (page) root.setAttribute('data-prerendered-page', page);
   // The other pages' snapshots leave the document as the parser adds them (an observer's callback
@@ -47,7 +47,7 @@
   if (!entry) return; // the dev server's index.html starts the app itself
   var chunks = (self.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   // Every other page needs the rest of Mantine's styles before it renders (lib/page-assets.ts).
-  // A customer's pages need fewer of them (docs/decisions/032).
+  // A customer's pages need fewer of them (docs/decisions/034).
   var styles = self.getAttribute(/^\/user(\/|$)/.test(path) ? 'data-account-styles' : 'data-styles');
   if (!page && styles) {
     var preload = document.createElement('link');

@@ -23,7 +23,7 @@ let settle = () => {};
 const settled = new Promise<void>((resolve) => (settle = resolve));
 setTimeout(settle, 5000);
 
-// A customer's overview rendered by the server comes with the answers it shows (docs/decisions/032).
+// A customer's overview rendered by the server comes with the answers it shows (docs/decisions/034).
 const answers = document.getElementById(SEED_ELEMENT_ID)?.textContent;
 const seed = answers ? superjson.parse<SeededAnswer[]>(answers) : undefined;
 

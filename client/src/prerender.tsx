@@ -8,7 +8,7 @@ import { renderingFor } from './lib/session-store.ts';
 
 // Pages of the app as HTML, rendered in Node with the app's own components: at build time the
 // public pages for nobody (build/prerender.ts, docs/decisions/023), and on the server a signed-in
-// customer's overview with their answers (server/src/http/account-page.ts, docs/decisions/032).
+// customer's overview with their answers (server/src/http/account-page.ts, docs/decisions/034).
 // Requests never leave: a query without an answer stays pending, as the page looks before it
 // arrives, never with an error.
 const never = () => new Promise<Response>(() => {});

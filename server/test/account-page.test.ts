@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, testApp, tokenFor, type TestUser } from './harness.ts';
 
-// The customer's overview drawn by the server (docs/decisions/032). The page itself is drawn by
+// The customer's overview drawn by the server (docs/decisions/034). The page itself is drawn by
 // the client's Node build, which needs the client built: the browser story
 // client/e2e/overview-server-drawn.spec.ts runs the real one. Here a renderer with the same
 // contract shows what the server puts around it and when it does not draw at all.

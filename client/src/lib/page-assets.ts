@@ -12,7 +12,7 @@ const FIRST_LOAD_PAGES = new Set(['/', '/home', '/login']);
 export function loadPageAssets(pathname: string): Promise<unknown> | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (FIRST_LOAD_PAGES.has(path)) return undefined;
-  // A customer's pages need fewer of Mantine's styles (docs/decisions/032).
+  // A customer's pages need fewer of Mantine's styles (docs/decisions/034).
   const styles = path === '/user' || path.startsWith('/user/') ? import('../styles/mantine-account.css') : import('../styles/mantine-rest.css');
   return Promise.all([styles, prepareModals()]);
 }

@@ -5,7 +5,7 @@ import type { Trpc } from './trpc.ts';
  * A query's answer that came with the page: the procedure's path (`users.me`), its input, and
  * the answer as the procedure returned it. The server renders a signed-in customer's overview
  * with them (server/src/http/account-page.ts) and sends them in the page (superjson), so the
- * app's first render shows the same and asks nothing again (docs/decisions/032).
+ * app's first render shows the same and asks nothing again (docs/decisions/034).
  */
 export type SeededAnswer = { path: string; input?: unknown; data: unknown };
 

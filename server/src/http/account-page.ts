@@ -11,7 +11,7 @@ import { contextFor } from '../rest/caller.ts';
 import { createCaller } from '../trpc/router.ts';
 
 // The customer's overview (`/user`) drawn by the server with the customer's answers in it
-// (docs/decisions/032): on a phone the page is on screen as soon as the HTML and the stylesheets
+// (docs/decisions/034): on a phone the page is on screen as soon as the HTML and the stylesheets
 // have arrived, instead of after 300 KB of scripts and a round trip for the data. The app then
 // takes over as on the prerendered public pages, from the same answers, asking nothing again.
 
