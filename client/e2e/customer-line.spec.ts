@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { activePlans, apiToken, bearer, ok, registerCustomer, submitReceipt, trpcMutation } from './support/api.ts';
 import { reviewPayment } from './support/commerce.ts';
 import { DEMO, logIn, randomLetters, shot } from './support/fixtures.ts';
+import { expectNoSeriousA11yIssues } from './support/ui.ts';
 
 // A customer with an Active line on the shop's panel (the repository's simulator, run as `npm run
 // panel:sim` runs it) opens /user: the playlist link and the Xtream login with copy buttons, the
@@ -102,12 +103,14 @@ test('a customer copies their playlist link and Xtream login, checks the line an
     await line.getByRole('button', { name: /TiviMate/ }).click();
     await expect(line.getByText(`Server address: ${panel.streamUrl}, then Next.`)).toBeVisible();
     await shots(page, 'customer-line-desktop');
+    await expectNoSeriousA11yIssues(page, { message: '/user with the line card on a desktop' });
 
     // The TV server drops the connection: plain words, and the line may still work.
     await request.post(`${panel.streamUrl}/_sim/faults`, { data: { kind: 'drop', action: 'player_api' } });
     await line.getByRole('button', { name: 'Check line status' }).click();
     await expect(result).toContainText('Could not reach the TV server');
     await expect(result).toContainText('The TV server closed the connection before answering. Your line may still work');
+    await shots(page, 'customer-line-unreachable');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
@@ -117,6 +120,7 @@ test('a customer copies their playlist link and Xtream login, checks the line an
     await line.getByRole('button', { name: 'Check line status' }).click();
     await expect(result).toContainText(`${plan.devices} at once (0 in use now)`);
     await shots(page, 'customer-line-phone');
+    await expectNoSeriousA11yIssues(page, { message: '/user with the line card on a phone' });
   } finally {
     await trpcMutation(request, admin, 'panel.update', { mode: 'off', apiUrl: '', apiKey: null, streamUrl: '' });
   }

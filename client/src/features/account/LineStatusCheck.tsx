@@ -8,6 +8,9 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
+// The light alerts' own title colours are below 4.5:1 on their tint (axe): titles in the strong text colour.
+const titleStyles = { title: { color: 'var(--nimbus-strong-text)' } };
+
 /** The panel's word as a badge: Active and Expired as ours; Disabled, Banned and the rest in red. */
 function PanelStatus({ status }: { status: string | null }) {
   if (status === 'Active' || status === 'Expired') return <StatusBadge status={status} />;
@@ -31,14 +34,14 @@ function Answer({ result }: { result: LineCheck }) {
   const checked = `Checked at ${formatTime(result.checkedAt)}.`;
   if (!result.reached) {
     return (
-      <Alert color="yellow" icon={<IconPlugConnectedX size={18} aria-hidden />} title="Could not reach the TV server">
+      <Alert styles={titleStyles} color="yellow" icon={<IconPlugConnectedX size={18} aria-hidden />} title="Could not reach the TV server">
         {result.message} {checked}
       </Alert>
     );
   }
   if (!result.auth) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Line not accepted">
+      <Alert styles={titleStyles} color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Line not accepted">
         {result.message} {checked}
       </Alert>
     );
@@ -47,6 +50,7 @@ function Answer({ result }: { result: LineCheck }) {
   const inUse = result.activeConnections === null ? '' : ` (${result.activeConnections} in use now)`;
   return (
     <Alert
+      styles={titleStyles}
       color={result.status === 'Active' ? 'teal' : 'orange'}
       icon={result.status === 'Active' ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />}
       title="The TV server says"
@@ -87,7 +91,7 @@ export function LineStatusCheck() {
       </Button>
       <div role="status" aria-live="polite" data-testid="line-check-result">
         {check.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Not checked">
+          <Alert styles={titleStyles} color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Not checked">
             {failureMessage(check.error, lineMessages.checkFailed)}
           </Alert>
         ) : check.data && !check.isPending ? (
