@@ -23,7 +23,11 @@ beforeAll(async () => {
   sim = createPanelSim({ apiKey: API_KEY, accessCode: CODE });
   simUrl = await sim.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => sim.app.close());
+// The worker's database outlives this file: later files start with the panel off and no stream URL.
+afterAll(async () => {
+  await (await t.caller(admin)).panel.update({ mode: 'off', apiUrl: '', apiKey: null, streamUrl: '' });
+  await sim.app.close();
+});
 
 async function panelRow(): Promise<unknown> {
   const { db } = await workerDatabase();

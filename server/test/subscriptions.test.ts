@@ -124,6 +124,7 @@ describe('subscriptions.mine', () => {
       userName: 'stream-1',
       password: 's3cret',
       playlistUrl: null,
+      line: null,
       planStatus: 'Active',
       lastPayment: null,
     });

@@ -16,6 +16,7 @@ function mine(overrides: Partial<MySubscription>): MySubscription {
     userName: 'tv',
     password: 'secret',
     playlistUrl: null,
+    line: null,
     planStatus: 'Active',
     lastPayment: null,
     ...overrides,

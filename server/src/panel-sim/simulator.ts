@@ -49,7 +49,12 @@ export type PanelSim = {
   readonly lines: ReadonlyMap<number, SimLine>;
   /** Every admin call received, in order (action name), failed ones included. */
   readonly calls: readonly string[];
-  /** The next `times` calls (of `action`, or any) fail this way. */
+  /** Every customer-side call (get.php, player_api.php) received, in order, with the user name asked about. */
+  readonly customerCalls: readonly { path: 'get.php' | 'player_api.php'; username: string }[];
+  /**
+   * The next `times` calls (of `action`, or any admin call) fail this way. The customer side
+   * fails only when named: action `player_api` or `get`.
+   */
   failNext(fault: SimFault, options?: { action?: string; times?: number }): void;
   reset(): void;
 };
@@ -79,6 +84,7 @@ export function createPanelSim(options: PanelSimOptions): PanelSim {
   const now = options.now ?? (() => new Date());
   const lines = new Map<number, SimLine>();
   const calls: string[] = [];
+  const customerCalls: { path: 'get.php' | 'player_api.php'; username: string }[] = [];
   let faults: QueuedFault[] = [];
   let nextId = 1;
 
@@ -91,8 +97,8 @@ export function createPanelSim(options: PanelSimOptions): PanelSim {
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, new URLSearchParams(body as string)));
 
-  function takeFault(action: string): SimFault | null {
-    const queued = faults.find((entry) => entry.action === null || entry.action === action);
+  function takeFault(action: string, { named = false } = {}): SimFault | null {
+    const queued = faults.find((entry) => (entry.action === null && !named) || entry.action === action);
     if (!queued) return null;
     queued.times -= 1;
     if (queued.times <= 0) faults = faults.filter((entry) => entry !== queued);
@@ -203,7 +209,33 @@ export function createPanelSim(options: PanelSimOptions): PanelSim {
     return line && line.password === query.password ? line : null;
   }
 
-  app.get<{ Querystring: Record<string, string> }>('/player_api.php', async (request) => {
+  /** A queued fault for a customer-side call: true when it has answered (or will never). */
+  async function customerFault(action: 'player_api' | 'get', request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const fault = takeFault(action, { named: true });
+    if (!fault) return false;
+    switch (fault.kind) {
+      case 'error':
+        await reply.code(500).type('text/plain').send(fault.message);
+        return true;
+      case 'hang':
+        reply.hijack();
+        return true;
+      case 'drop':
+        reply.hijack();
+        request.raw.socket.destroy();
+        return true;
+      case 'garbage':
+        await reply.type('text/html').send('<html><body>502 Bad Gateway</body></html>');
+        return true;
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, fault.ms));
+        return false;
+    }
+  }
+
+  app.get<{ Querystring: Record<string, string> }>('/player_api.php', async (request, reply) => {
+    customerCalls.push({ path: 'player_api.php', username: request.query.username ?? '' });
+    if (await customerFault('player_api', request, reply)) return reply;
     const line = customer(request.query);
     if (!line) return { user_info: { auth: 0 } };
     const expired = line.expDate !== null && line.expDate * 1000 <= now().getTime();
@@ -224,6 +256,8 @@ export function createPanelSim(options: PanelSimOptions): PanelSim {
   });
 
   app.get<{ Querystring: Record<string, string> }>('/get.php', async (request, reply) => {
+    customerCalls.push({ path: 'get.php', username: request.query.username ?? '' });
+    if (await customerFault('get', request, reply)) return reply;
     const line = customer(request.query);
     const expired = line?.expDate != null && line.expDate * 1000 <= now().getTime();
     if (!line || !line.enabled || expired) return reply.code(403).type('text/plain').send('');
@@ -253,12 +287,14 @@ export function createPanelSim(options: PanelSimOptions): PanelSim {
     app,
     lines,
     calls,
+    customerCalls,
     failNext(fault, { action, times = 1 } = {}) {
       faults.push({ fault, action: action ?? null, times });
     },
     reset() {
       lines.clear();
       calls.length = 0;
+      customerCalls.length = 0;
       faults = [];
       nextId = 1;
     },

@@ -1,14 +1,17 @@
 import { idInput } from '@nimbus/shared/ids';
 import { activateInput, subscriptionListInput, userSubscriptionInput } from '@nimbus/shared/subscriptions';
 import * as actions from '../services/subscription-actions.ts';
+import { checkLine } from '../services/line-check.ts';
 import * as subscriptions from '../services/subscriptions.ts';
-import { authedProcedure, router, staffList, staffProcedure } from '../trpc/init.ts';
+import { authedProcedure, customerProcedure, router, staffList, staffProcedure } from '../trpc/init.ts';
 
 export const subscriptionsRouter = router({
   /** The caller's live subscription with its streaming credentials, or null. */
   mine: authedProcedure.query(({ ctx }) => subscriptions.mine(ctx, ctx.user)),
   /** A customer's live subscription: that customer or staff (legacy `GET /subscriptions/user/{userId}`). */
   forUser: authedProcedure.input(userSubscriptionInput).query(({ ctx, input }) => subscriptions.forUser(ctx, ctx.user, input.userId)),
+  /** The panel's word on the caller's own line (player_api.php): USER only, rate limited per customer. */
+  checkLine: customerProcedure.mutation(({ ctx }) => checkLine(ctx, ctx.user)),
   /** Whether the caller may renew, and the plan to pay for. */
   checkRenew: authedProcedure.query(({ ctx }) => subscriptions.checkRenew(ctx, ctx.user)),
   /** The owner deletes their own (upgrade flow); staff any. */

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { isStaffRole, SUBSCRIPTION_STATUSES, type PlanStatus, type SubscriptionStatus } from '@nimbus/shared/enums';
 import type { MyPayment } from '@nimbus/shared/payments';
 import type { Page } from '@nimbus/shared/paging';
+import { m3uLink, streamServer, type LineAccess } from '@nimbus/shared/line';
 import { renewalChoice } from '@nimbus/shared/renewal';
 import { playlistUrl } from '@nimbus/shared/settings';
 import {
@@ -19,6 +20,7 @@ import type { Deps } from '../lib/deps.ts';
 import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
 import { contains, dateText, enumText, searchArms } from '../lib/search.ts';
 import { myColumns } from './payments.ts';
+import { panelStreamUrl } from './panel/settings.ts';
 import { plansNamed } from './plans.ts';
 import { liveForRenewal, refusalError } from './renewal.ts';
 import type { AuthUser } from '../trpc/context.ts';
@@ -102,10 +104,16 @@ async function liveOf(deps: Deps, userId: number): Promise<MySubscription | null
 
 /**
  * The owner's view: with the M3U playlist link once Active with credentials and a template is
- * set, whether its plan is still on sale, and its latest payment (waiting, or rejected and why),
- * which is what the dashboard's renew and re-upload actions follow.
+ * set, the panel's server and playlist link (`line`) once Active with credentials and a stream URL
+ * is set, whether its plan is still on sale, and its latest payment (waiting, or rejected and
+ * why), which is what the dashboard's renew and re-upload actions follow.
  */
-export type MySubscriptionView = MySubscription & { playlistUrl: string | null; planStatus: PlanStatus; lastPayment: MyPayment | null };
+export type MySubscriptionView = MySubscription & {
+  playlistUrl: string | null;
+  line: LineAccess | null;
+  planStatus: PlanStatus;
+  lastPayment: MyPayment | null;
+};
 
 /**
  * The caller's live subscription with its credentials in clear, or null: from the customer views
@@ -120,6 +128,9 @@ async function loadMine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView
   if (!subscription) return null;
   const { userName, password, status } = subscription;
   const playlist = status === 'Active' && userName && password ? playlistUrl((await deps.catalogue.settings()).m3uTemplate, userName, password) : null;
+  // A settings write forgets every cached view (ADR 028), so a new stream URL shows at once.
+  const streamUrl = status === 'Active' && userName && password ? await panelStreamUrl(deps) : '';
+  const line = streamUrl && userName && password ? { server: streamServer(streamUrl), m3uUrl: m3uLink(streamUrl, userName, password) } : null;
   // Whether the plan is still on sale comes from the cached catalogue of Active plans.
   const onSale = (await deps.catalogue.activePlans()).some((plan) => plan.id === subscription.plan.id);
   const [lastPayment] = await deps.db
@@ -129,7 +140,7 @@ async function loadMine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView
     .where(eq(payments.subscriptionId, subscription.id))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  return { ...subscription, playlistUrl: playlist, planStatus: onSale ? 'Active' : 'Inactive', lastPayment: lastPayment ?? null };
+  return { ...subscription, playlistUrl: playlist, line, planStatus: onSale ? 'Active' : 'Inactive', lastPayment: lastPayment ?? null };
 }
 
 /** A customer's live subscription, for that customer or staff; anyone else is told it does not exist. */

@@ -18,6 +18,8 @@ export const FUZZ_ENV = {
   RATE_LIMIT_AUTH_MAX: '100000000',
   PANEL_API_URL: 'http://127.0.0.1:1/fuzz/',
   PANEL_API_KEY: 'fuzz-panel-key',
+  // subscriptions.checkLine: fetch refuses port 1 at once, whatever stream URL a fuzzed update stored.
+  PANEL_STREAM_URL: 'http://127.0.0.1:1',
 };
 
 /** Runs per property: FUZZ_NUMRUNS overrides every count (a long local hunt, or a quick look). */

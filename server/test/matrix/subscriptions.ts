@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@nimbus/shared/enums';
+import { settings } from '../../src/db/schema/index.ts';
+import { workerDatabase } from '../database.ts';
 import { createSubscription } from '../factories/commerce.ts';
 import { createPlan } from '../harness.ts';
 import type { Fixture, MatrixEntry } from './types.ts';
@@ -9,6 +12,21 @@ const ofUser = async (fx: Fixture, status: SubscriptionStatus = 'Pending') =>
 
 export const subscriptionsMatrix: MatrixEntry[] = [
   { path: 'subscriptions.mine', input: () => undefined, expect: ANY_USER },
+  {
+    path: 'subscriptions.checkLine',
+    // The user's line has credentials but the shop no stream URL (another file may have stored
+    // one): the check is unavailable rather than calling out; another customer has no line.
+    input: async (fx) => {
+      await (await workerDatabase()).db.delete(settings).where(eq(settings.key, 'panel'));
+      await createSubscription({
+        userId: fx.users.user.id,
+        planId: (await createPlan()).id,
+        status: 'Active',
+        credentials: { userName: `tv-${fx.users.user.id}`, password: 'tv-pass', cipher: fx.app.deps.cipher },
+      });
+    },
+    expect: { ...ANY_USER, user: 'PRECONDITION_FAILED', otherUser: 'NOT_FOUND', agent: 'FORBIDDEN', admin: 'FORBIDDEN' },
+  },
   { path: 'subscriptions.forUser', input: (fx) => ({ userId: fx.users.user.id }), expect: OWNER_OR_STAFF },
   {
     path: 'subscriptions.checkRenew',

@@ -125,17 +125,18 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
                       <StatusBadge status={subscription.status} />
                     )}
                   </Row>
-                  {subscription.userName && (
+                  {/* With a panel's stream URL, the credentials are on the line's own card (LineCard). */}
+                  {subscription.userName && !subscription.line && (
                     <Row label="User name">
                       <Copyable value={subscription.userName} label="user name" />
                     </Row>
                   )}
-                  {subscription.password && (
+                  {subscription.password && !subscription.line && (
                     <Row label="Password">
                       <SecretValue value={subscription.password} label="Password" />
                     </Row>
                   )}
-                  {subscription.playlistUrl && (
+                  {subscription.playlistUrl && !subscription.line && (
                     <Row label="Playlist (M3U)">
                       {/* The link carries the password: masked like it, with the same show and copy buttons. */}
                       <SecretValue

@@ -1,6 +1,7 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { LineCard } from '../../features/account/LineCard.tsx';
 import { ChangePasswordPanel } from '../../features/account/ChangePasswordPanel.tsx';
 import { ProfileCard } from '../../features/account/ProfileCard.tsx';
 import { RecentPayments } from '../../features/account/RecentPayments.tsx';
@@ -31,6 +32,7 @@ function Overview() {
   const sessionUser = useSession()?.user;
   const me = useQuery(trpc.users.me.queryOptions());
   const mine = useQuery(trpc.subscriptions.mine.queryOptions());
+  const subscription = mine.data;
   const firstName = me.data?.firstName ?? sessionUser?.name.split(' ')[0] ?? '';
 
   return (
@@ -48,6 +50,11 @@ function Overview() {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <SubscriptionDetails subscription={mine.data} loading={mine.isPending} error={failure(mine, 'Your subscription could not be loaded.')} />
         </Grid.Col>
+        {subscription?.status === 'Active' && subscription.line && subscription.userName && subscription.password ? (
+          <Grid.Col span={12}>
+            <LineCard subscription={{ ...subscription, line: subscription.line, userName: subscription.userName, password: subscription.password }} />
+          </Grid.Col>
+        ) : null}
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <RecentPayments />
         </Grid.Col>

@@ -157,3 +157,8 @@ export async function testPanelConnection(deps: PanelDeps & Pick<Deps, 'log'>): 
     return { ok: false, problem: error.problem, message: error.message };
   }
 }
+
+/** The stream URL customers' apps connect to ('' when none is set): the environment's, else the stored one. */
+export async function panelStreamUrl(deps: Pick<Deps, 'db' | 'env'>): Promise<string> {
+  return deps.env.PANEL_STREAM_URL ?? (await readStored(deps.db)).streamUrl;
+}

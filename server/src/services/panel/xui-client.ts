@@ -120,7 +120,7 @@ function lineBody(fields: LineFields) {
 }
 
 /** What a failed fetch means, from undici's error codes (the cause of "fetch failed"). */
-function networkProblem(error: unknown): PanelError {
+export function networkProblem(error: unknown): PanelError {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return new PanelError('timeout');
   const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
   const code = cause?.code ?? '';
