@@ -58,7 +58,7 @@ export default defineConfig({
     // docs/decisions/023: the public pages' first screen in index.html, drawn before any script runs.
     prerender({
       entry: 'src/prerender.tsx',
-      outDir: 'dist-render',
+      renderDir: 'dist-render',
       pages: { home: '/', login: '/login' },
       restStyles: 'src/styles/mantine-rest.css',
       accountStyles: 'src/styles/mantine-account.css',

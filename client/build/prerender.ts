@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
@@ -8,8 +8,8 @@ export type PrerenderOptions = {
   entry: string;
   /** The pages written into index.html, by the name the boot script gives them. */
   pages: Record<string, string>;
-  /** Where the Node build of `entry` is kept, from the client's root. */
-  outDir: string;
+  /** The folder, beside the build's own, where the Node build of `entry` is kept (the server looks there). */
+  renderDir: string;
   /** The stylesheet every other page loads before it renders (lib/page-assets.ts), by its source file name. */
   restStyles: string;
   /** The stylesheet the signed-in customer's pages load instead (the server links it in the page it draws). */
@@ -36,11 +36,11 @@ export function prerender(options: PrerenderOptions): Plugin {
     writeBundle: {
       sequential: true,
       async handler(_options, bundle) {
-        const outDir = join(config.root, config.build.outDir);
+        const outDir = resolve(config.root, config.build.outDir);
         // Kept beside the client's build: the server renders a signed-in customer's overview with
         // it (docs/decisions/034). Self-contained: the production image installs only the server's
         // dependencies.
-        const ssrDir = join(config.root, options.outDir);
+        const ssrDir = join(dirname(outDir), options.renderDir);
         await build({
           configFile: config.configFile,
           mode: config.mode,
