@@ -46,7 +46,15 @@ export function prerender(options: PrerenderOptions): Plugin {
           mode: config.mode,
           logLevel: 'warn',
           ssr: { noExternal: true },
-          build: { ssr: options.entry, outDir: ssrDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+          // One file: a rebuild while a server runs never leaves it a lazy chunk that is gone.
+          build: {
+            ssr: options.entry,
+            outDir: ssrDir,
+            emptyOutDir: true,
+            minify: false,
+            copyPublicDir: false,
+            rolldownOptions: { output: { codeSplitting: false } },
+          },
         });
         const module = (await import(`${pathToFileURL(join(ssrDir, 'prerender.js')).href}?${Date.now()}`)) as {
           prerender: (path: string, idPrefix: string) => Promise<string>;

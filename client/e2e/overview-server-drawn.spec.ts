@@ -57,6 +57,8 @@ test('the app takes over the drawn overview without asking for its data again or
   });
   await page.reload();
   await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+  // The app read the answers and the page keeps no copy of them.
+  await expect(page.locator('#nimbus-answers')).toHaveCount(0);
   expect(await layoutShift(page)).toBeLessThan(0.01);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Takeover!' })).toBeVisible();
   await expect(page.getByText('You have no subscription yet')).toBeVisible();

@@ -24,8 +24,10 @@ const settled = new Promise<void>((resolve) => (settle = resolve));
 setTimeout(settle, 5000);
 
 // A customer's overview rendered by the server comes with the answers it shows (docs/decisions/034).
-const answers = document.getElementById(SEED_ELEMENT_ID)?.textContent;
-const seed = answers ? superjson.parse<SeededAnswer[]>(answers) : undefined;
+// Read once, then gone: the page's DOM keeps no copy of them (a line's password among them).
+const answersElement = document.getElementById(SEED_ELEMENT_ID);
+answersElement?.remove();
+const seed = answersElement?.textContent ? superjson.parse<SeededAnswer[]>(answersElement.textContent) : undefined;
 
 const { router, app } = createApp(snapshot ? { answersAfter: settled, ...(seed && { seed }) } : {});
 const signedIn = session.get();
