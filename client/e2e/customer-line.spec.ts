@@ -1,38 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { activePlans, apiToken, bearer, ok, registerCustomer, submitReceipt, trpcMutation } from './support/api.ts';
 import { reviewPayment } from './support/commerce.ts';
 import { DEMO, logIn, randomLetters, shot } from './support/fixtures.ts';
+import { startPanelSimulator, type PanelSimulator } from './support/panel-sim.ts';
 import { expectNoSeriousA11yIssues } from './support/ui.ts';
 
 // A customer with an Active line on the shop's panel (the repository's simulator, run as `npm run
 // panel:sim` runs it) opens /user: the playlist link and the Xtream login with copy buttons, the
 // password hidden until shown, the TV server's word on the line, and setup steps per app.
-const API_KEY = randomBytes(12).toString('hex').toUpperCase();
-let sim: ChildProcess | undefined;
-let panel: { apiUrl: string; streamUrl: string };
+let panel: PanelSimulator;
 
 test.beforeAll(async () => {
-  // E2E_PANEL_PORT keeps it in a port range given to this run; by default any free port.
-  const port = process.env.E2E_PANEL_PORT ?? '0';
-  const child = spawn('node_modules/.bin/tsx', ['server/src/panel-sim/cli.ts', '--port', port, '--key', API_KEY], { stdio: ['ignore', 'pipe', 'inherit'] });
-  sim = child;
-  panel = await new Promise((resolve, reject) => {
-    let printed = '';
-    child.once('exit', (code) => reject(new Error(`panel simulator exited (${code})`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const apiUrl = /PANEL_API_URL=(\S+)/.exec(printed)?.[1];
-      const streamUrl = /PANEL_STREAM_URL=(\S+)/.exec(printed)?.[1];
-      if (apiUrl && streamUrl) resolve({ apiUrl, streamUrl });
-    });
-  });
+  // E2E_PANEL_PORT keeps it in a port range given to this run.
+  panel = await startPanelSimulator(process.env.E2E_PANEL_PORT);
 });
 
-test.afterAll(() => {
-  sim?.kill('SIGTERM');
-});
+test.afterAll(() => panel?.stop());
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
@@ -60,7 +43,7 @@ test('a customer copies their playlist link and Xtream login, checks the line an
     const password = `p&ss ${randomLetters(6)}`;
     await ok(await request.put(`/api/subscriptions/${subscriptionId}`, { headers: bearer(admin), data: { status: 'Active', userName: username, password } }));
     const expires = Math.floor(Date.now() / 1000) + 30 * 86_400;
-    const created = await request.post(`${panel.apiUrl}?api_key=${API_KEY}&action=create_line`, {
+    const created = await request.post(`${panel.apiUrl}?api_key=${panel.apiKey}&action=create_line`, {
       form: { username, password, max_connections: String(plan.devices), exp_date: String(expires) },
     });
     expect(await created.json()).toMatchObject({ status: 'STATUS_SUCCESS' });

@@ -1,34 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO, DESKTOP, logIn, shot } from './support/fixtures.ts';
 import { apiToken, trpcMutation, trpcQuery } from './support/api.ts';
+import { startPanelSimulator, type PanelSimulator } from './support/panel-sim.ts';
 import { expectToast } from './support/ui.ts';
 
 // The admin points the shop at an IPTV panel (the repository's simulator, run as `npm run
 // panel:sim` runs it), tests the connection, and reads in plain words why a wrong key fails.
-const API_KEY = randomBytes(12).toString('hex').toUpperCase();
-let sim: ChildProcess | undefined;
-let panel: { apiUrl: string; streamUrl: string };
+let panel: PanelSimulator;
 
 test.beforeAll(async () => {
-  const child = spawn('node_modules/.bin/tsx', ['server/src/panel-sim/cli.ts', '--port', '0', '--key', API_KEY], { stdio: ['ignore', 'pipe', 'inherit'] });
-  sim = child;
-  panel = await new Promise((resolve, reject) => {
-    let printed = '';
-    child.once('exit', (code) => reject(new Error(`panel simulator exited (${code})`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const apiUrl = /PANEL_API_URL=(\S+)/.exec(printed)?.[1];
-      const streamUrl = /PANEL_STREAM_URL=(\S+)/.exec(printed)?.[1];
-      if (apiUrl && streamUrl) resolve({ apiUrl, streamUrl });
-    });
-  });
+  panel = await startPanelSimulator();
 });
 
-test.afterAll(() => {
-  sim?.kill('SIGTERM');
-});
+test.afterAll(() => panel?.stop());
 
 test('the admin connects the shop to the panel and is told in plain words when the key is wrong', async ({ page, request }) => {
   const admin = await apiToken(request, DEMO.admin);
@@ -40,7 +24,7 @@ test('the admin connects the shop to the panel and is told in plain words when t
     await section.getByText('XUI.one', { exact: true }).click();
     await expect(section.getByRole('radio', { name: 'XUI.one' })).toBeChecked();
     await section.getByRole('textbox', { name: 'API URL' }).fill(panel.apiUrl);
-    await section.getByLabel('API key', { exact: true }).fill(API_KEY);
+    await section.getByLabel('API key', { exact: true }).fill(panel.apiKey);
     await section.getByRole('textbox', { name: 'Stream URL' }).fill(panel.streamUrl);
     await section.getByRole('button', { name: 'Save panel settings' }).click();
     await expectToast(page, 'Panel settings saved');
@@ -48,7 +32,7 @@ test('the admin connects the shop to the panel and is told in plain words when t
     // Saved: the key field is empty again and says a key is set; the page never holds the key.
     await expect(section.getByLabel('API key', { exact: true })).toHaveValue('');
     await expect(section.getByLabel('API key', { exact: true })).toHaveAttribute('placeholder', /A key is set/);
-    expect(await page.content()).not.toContain(API_KEY);
+    expect(await page.content()).not.toContain(panel.apiKey);
 
     await section.getByRole('button', { name: 'Test connection' }).click();
     await expect(section.getByTestId('panel-test-result')).toContainText(/Connected\s*The panel answered in \d+ ms/);

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -53,5 +53,17 @@ export function CopyValueButton({ value, label, compact, fullWidth }: Props) {
     <Button variant="light" size="xs" color={copied ? 'teal' : undefined} leftSection={icon} onClick={copy} aria-label={label} fullWidth={fullWidth}>
       {copied ? 'Copied' : 'Copy'}
     </Button>
+  );
+}
+
+/** A value in monospace (a user name, a server address) with its copy button beside it. */
+export function CopyableValue({ value, label }: { value: string; label: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+      <CopyValueButton value={value} label={`Copy ${label}`} compact />
+    </Group>
   );
 }

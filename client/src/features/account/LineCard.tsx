@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDay } from '@nimbus/shared/format';
 import type { ReactNode } from 'react';
-import { CopyValueButton } from '../../components/CopyValueButton.tsx';
+import { CopyableValue } from '../../components/CopyValueButton.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useSiteSettings } from '../../lib/site-settings.ts';
 import type { MySubscription } from '../../lib/renewal.ts';
@@ -18,17 +18,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       </Text>
       {children}
     </Stack>
-  );
-}
-
-function Copyable({ value, label }: { value: string; label: string }) {
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-      <CopyValueButton value={value} label={`Copy ${label}`} compact />
-    </Group>
   );
 }
 
@@ -69,10 +58,10 @@ export function LineCard({ subscription }: Props) {
             Xtream Codes login
           </Text>
           <Detail label="Server URL">
-            <Copyable value={line.server} label="server URL" />
+            <CopyableValue value={line.server} label="server URL" />
           </Detail>
           <Detail label="Username">
-            <Copyable value={userName} label="username" />
+            <CopyableValue value={userName} label="username" />
           </Detail>
           <Detail label="Password">
             <SecretValue value={password} label="Password" />

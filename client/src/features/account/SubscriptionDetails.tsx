@@ -4,7 +4,7 @@ import { formatPrice } from '@nimbus/shared/money';
 import { IconArrowUpRight, IconDeviceTv, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CopyValueButton } from '../../components/CopyValueButton.tsx';
+import { CopyableValue } from '../../components/CopyValueButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { renewalFor, samePlanSearch, type MySubscription } from '../../lib/renewal.ts';
@@ -20,17 +20,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       </Table.Th>
       <Table.Td>{children}</Table.Td>
     </Table.Tr>
-  );
-}
-
-function Copyable({ value, label }: { value: string; label: string }) {
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-      <CopyValueButton value={value} label={`Copy ${label}`} compact />
-    </Group>
   );
 }
 
@@ -128,7 +117,7 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
                   {/* With a panel's stream URL, the credentials are on the line's own card (LineCard). */}
                   {subscription.userName && !subscription.line && (
                     <Row label="User name">
-                      <Copyable value={subscription.userName} label="user name" />
+                      <CopyableValue value={subscription.userName} label="user name" />
                     </Row>
                   )}
                   {subscription.password && !subscription.line && (
