@@ -101,3 +101,36 @@ export function parseBouquets(text: string): number[] | null {
     .filter(Boolean);
   return parts.every((part) => /^\d{1,10}$/.test(part)) ? parts.map(Number) : null;
 }
+
+/** The customer's playlist on the panel: `{stream}/get.php?username=U&password=P&type=m3u_plus&output=ts`. */
+export function panelPlaylistUrl(streamUrl: string, userName: string, password: string): string | null {
+  if (!streamUrl) return null;
+  const base = streamUrl.replace(/\/+$/, '');
+  return `${base}/get.php?username=${encodeURIComponent(userName)}&password=${encodeURIComponent(password)}&type=m3u_plus&output=ts`;
+}
+
+/** One call of the provisioning log, as staff read it. */
+export type PanelLogEntry = {
+  id: number;
+  attempt: number;
+  call: string;
+  request: Record<string, unknown>;
+  answer: string | null;
+  /** 'ok', or the problem the call ended with. */
+  outcome: string;
+  durationMs: number;
+  createdAt: Date;
+};
+
+export const panelLogInput = z.object({
+  subscriptionId: recordId,
+  cursor: z.number().int().positive().nullish(),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+
+export const provisioningMessages = {
+  retried: 'Queued again: the panel job tries it within a few seconds.',
+  nothingToRetry: 'Nothing failed on the panel for this subscription.',
+  alreadyQueued: 'This retry is already queued.',
+  beingSetUp: 'Your line is being set up on our servers. This usually takes a minute; we will tell you when it is ready.',
+} as const;

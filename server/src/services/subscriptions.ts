@@ -1,6 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { isStaffRole, SUBSCRIPTION_STATUSES, type PlanStatus, type SubscriptionStatus } from '@nimbus/shared/enums';
+import {
+  isStaffRole,
+  SUBSCRIPTION_STATUSES,
+  type LineDisabledReason,
+  type PlanStatus,
+  type ProvisioningState,
+  type SubscriptionStatus,
+} from '@nimbus/shared/enums';
 import type { MyPayment } from '@nimbus/shared/payments';
 import type { Page } from '@nimbus/shared/paging';
 import { renewalChoice } from '@nimbus/shared/renewal';
@@ -34,9 +41,13 @@ const columns = {
   status: subscriptions.status,
   userName: subscriptions.streamUsername,
   passwordEnc: subscriptions.streamPasswordEnc,
+  provisioning: subscriptions.provisioning,
 };
 const staffColumns = {
   ...columns,
+  provisioningError: subscriptions.provisioningError,
+  panelLineId: subscriptions.panelLineId,
+  lineDisabledReason: subscriptions.lineDisabledReason,
   userId: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -55,8 +66,18 @@ type Row = {
   status: SubscriptionStatus;
   userName: string | null;
   passwordEnc: string | null;
+  provisioning: ProvisioningState | null;
 };
-type StaffRow = Row & { userId: number; firstName: string; lastName: string; email: string; createdAt: Date };
+type StaffRow = Row & {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: Date;
+  provisioningError: string | null;
+  panelLineId: number | null;
+  lineDisabledReason: LineDisabledReason | null;
+};
 
 /** Decrypts for the owner and staff only; an unreadable value (a changed key) shows as none, not as an error. */
 function reveal(deps: Deps, sealed: string | null): string | null {
@@ -80,6 +101,7 @@ function toView(deps: Deps, row: Row): MySubscription {
     status: row.status,
     userName: row.userName,
     password: reveal(deps, row.passwordEnc),
+    provisioning: row.provisioning,
   };
 }
 
@@ -90,6 +112,9 @@ function toStaffView(deps: Deps, row: StaffRow): StaffSubscription {
     fullName: `${row.firstName} ${row.lastName}`.trim(),
     email: row.email,
     createdAt: row.createdAt,
+    provisioningError: row.provisioningError,
+    panelLineId: row.panelLineId,
+    lineDisabledReason: row.lineDisabledReason,
   };
 }
 
@@ -97,7 +122,8 @@ const live = (userId: number) => and(eq(subscriptions.userId, userId), isNull(su
 
 async function liveOf(deps: Deps, userId: number): Promise<MySubscription | null> {
   const [row] = await deps.db.select(columns).from(subscriptions).innerJoin(plans, eq(plans.id, subscriptions.planId)).where(live(userId)).limit(1);
-  return row ? toView(deps, row) : null;
+  // The customer is told their line is being set up, also after the job gave up: staff retry it.
+  return row ? toView(deps, { ...row, provisioning: row.provisioning && 'Provisioning' }) : null;
 }
 
 /**
