@@ -95,6 +95,13 @@ describe('verify with the panel on', () => {
       startDate: START,
       endDate: new Date(START.getTime() + 30 * DAY),
     });
+    expect(await (await as(user)).subscriptions.mine()).toMatchObject({
+      status: 'Active',
+      provisioning: null,
+      userName: line!.username,
+      password: line!.password,
+      playlistUrl: `${STREAM}/get.php?username=${line!.username}&password=${line!.password}&type=m3u_plus&output=ts`,
+    });
     const [sealed] = await t.deps.db.select({ enc: subscriptions.streamPasswordEnc }).from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     expect(sealed?.enc).not.toContain(line!.password);
 

@@ -11,6 +11,7 @@ import {
 import type { MyPayment } from '@nimbus/shared/payments';
 import type { Page } from '@nimbus/shared/paging';
 import { renewalChoice } from '@nimbus/shared/renewal';
+import { panelPlaylistUrl } from '@nimbus/shared/panel';
 import { playlistUrl } from '@nimbus/shared/settings';
 import {
   EXPIRING_SOON_DAYS,
@@ -27,6 +28,7 @@ import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
 import { contains, dateText, enumText, searchArms } from '../lib/search.ts';
 import { myColumns } from './payments.ts';
 import { plansNamed } from './plans.ts';
+import { panelConfig } from './panel/settings.ts';
 import { liveForRenewal, refusalError } from './renewal.ts';
 import type { AuthUser } from '../trpc/context.ts';
 
@@ -120,10 +122,30 @@ function toStaffView(deps: Deps, row: StaffRow): StaffSubscription {
 
 const live = (userId: number) => and(eq(subscriptions.userId, userId), isNull(subscriptions.deletedAt));
 
-async function liveOf(deps: Deps, userId: number): Promise<MySubscription | null> {
-  const [row] = await deps.db.select(columns).from(subscriptions).innerJoin(plans, eq(plans.id, subscriptions.planId)).where(live(userId)).limit(1);
+async function liveRow(deps: Deps, userId: number) {
+  const [row] = await deps.db
+    .select({ ...columns, panelLineId: subscriptions.panelLineId })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(live(userId))
+    .limit(1);
   // The customer is told their line is being set up, also after the job gave up: staff retry it.
-  return row ? toView(deps, { ...row, provisioning: row.provisioning && 'Provisioning' }) : null;
+  return row ? { subscription: toView(deps, { ...row, provisioning: row.provisioning && 'Provisioning' }), panelLineId: row.panelLineId } : null;
+}
+
+async function liveOf(deps: Deps, userId: number): Promise<MySubscription | null> {
+  return (await liveRow(deps, userId))?.subscription ?? null;
+}
+
+/** The playlist link: the panel's own (`get.php`) for a line made there, else the shop's template. */
+async function playlistOf(deps: Deps, subscription: MySubscription, panelLineId: number | null): Promise<string | null> {
+  const { userName, password, status } = subscription;
+  if (status !== 'Active' || !userName || !password) return null;
+  if (panelLineId !== null) {
+    const fromPanel = panelPlaylistUrl((await panelConfig(deps)).streamUrl, userName, password);
+    if (fromPanel) return fromPanel;
+  }
+  return playlistUrl((await deps.catalogue.settings()).m3uTemplate, userName, password);
 }
 
 /**
@@ -142,10 +164,10 @@ export function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView | 
 }
 
 async function loadMine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView | null> {
-  const subscription = await liveOf(deps, actor.id);
-  if (!subscription) return null;
-  const { userName, password, status } = subscription;
-  const playlist = status === 'Active' && userName && password ? playlistUrl((await deps.catalogue.settings()).m3uTemplate, userName, password) : null;
+  const found = await liveRow(deps, actor.id);
+  if (!found) return null;
+  const { subscription } = found;
+  const playlist = await playlistOf(deps, subscription, found.panelLineId);
   // Whether the plan is still on sale comes from the cached catalogue of Active plans.
   const onSale = (await deps.catalogue.activePlans()).some((plan) => plan.id === subscription.plan.id);
   const [lastPayment] = await deps.db
