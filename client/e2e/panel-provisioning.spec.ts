@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { DEMO, DESKTOP, logIn, shot } from './support/fixtures.ts';
+import { activePlans, apiToken, registerCustomer, submitReceipt, trpcMutation, trpcQuery } from './support/api.ts';
+import { confirmDialog, tableRow } from './support/ui.ts';
+
+// Issue 14: with the panel on, verifying a payment is all staff do. The panel job makes the
+// line on the panel (the repository's simulator, run as `npm run panel:sim` runs it) and the
+// customer's dashboard shows the subscription Active with the line's credentials.
+const API_KEY = randomBytes(12).toString('hex').toUpperCase();
+// The sizes every screen must look finished at.
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+type SimLine = { id: number; username: string; password: string; maxConnections: number; enabled: boolean };
+let sim: ChildProcess | undefined;
+let panel: { apiUrl: string; streamUrl: string; control: string };
+
+test.beforeAll(async () => {
+  const port = process.env.E2E_PANEL_PORT ?? '0';
+  const child = spawn('node_modules/.bin/tsx', ['server/src/panel-sim/cli.ts', '--port', port, '--key', API_KEY], { stdio: ['ignore', 'pipe', 'inherit'] });
+  sim = child;
+  panel = await new Promise((resolve, reject) => {
+    let printed = '';
+    child.once('exit', (code) => reject(new Error(`panel simulator exited (${code})`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const apiUrl = /PANEL_API_URL=(\S+)/.exec(printed)?.[1];
+      const streamUrl = /PANEL_STREAM_URL=(\S+)/.exec(printed)?.[1];
+      if (apiUrl && streamUrl) resolve({ apiUrl, streamUrl, control: new URL('/_sim/', apiUrl).toString() });
+    });
+  });
+});
+
+test.afterAll(() => {
+  sim?.kill('SIGTERM');
+});
+
+test('the admin verifies a payment and the customer finds the line made on the panel, Active with its credentials', async ({ page, request, browser }) => {
+  const admin = await apiToken(request, DEMO.admin);
+  await trpcMutation(request, admin, 'panel.update', { mode: 'xui', apiUrl: panel.apiUrl, apiKey: API_KEY, streamUrl: panel.streamUrl });
+  try {
+    const customer = await registerCustomer(request, { lastName: 'Streamer' });
+    const [plan] = await activePlans(request);
+    await submitReceipt(request, customer, plan!);
+
+    await page.setViewportSize(DESKTOP);
+    await logIn(page, DEMO.admin);
+    await page.goto('/admin/payments');
+    await page.getByRole('textbox', { name: 'Search payments' }).fill(customer.lastName);
+    const payment = tableRow(page, 'Payments', customer.name);
+    await expect(payment).toHaveCount(1);
+    await payment.getByRole('button', { name: /^Verify/ }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Yes, verify' }).click();
+    await expect(page.getByText(`Verified ${customer.name}'s payment`)).toBeVisible();
+
+    // The panel job runs every few seconds: one line on the panel, the subscription's, with the plan's devices.
+    const mine = await trpcQuery<{ id: number }>(request, customer.token, 'subscriptions.mine');
+    const ours = async () => ((await (await request.get(`${panel.control}lines`)).json()) as SimLine[]).filter((line) => line.username.endsWith(`_${mine.id}`));
+    await expect.poll(async () => (await ours()).length, { timeout: 30_000 }).toBe(1);
+    const [line] = await ours();
+    expect(line).toMatchObject({ maxConnections: plan!.devices, enabled: true });
+
+    // Staff see the line and the calls the job made.
+    await page.goto('/admin/subscriptions');
+    await page.getByRole('textbox', { name: 'Search subscriptions' }).fill(customer.lastName);
+    const subscription = tableRow(page, 'Subscriptions', customer.name);
+    await expect(subscription.getByText('Active')).toBeVisible();
+    await subscription.getByRole('button', { name: /^Line/ }).click();
+    const drawer = page.getByRole('dialog', { name: `Panel line · ${customer.name}` });
+    await expect(drawer.getByText('Line on the panel')).toBeVisible();
+    await expect(drawer.getByText(String(line!.id), { exact: true })).toBeVisible();
+    await expect(drawer.getByText('create_line')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Details' }).last().click();
+    await expect(drawer.getByText('"limit": 50')).toBeVisible();
+    expect(await drawer.textContent()).not.toContain(API_KEY);
+    await page.setViewportSize(LAPTOP);
+    await shot(page, 'admin-panel-line-laptop');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'admin-panel-line-phone');
+
+    // The customer's dashboard: Active, with the user name and password the panel holds.
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const customerPage = await context.newPage();
+    await logIn(customerPage, customer);
+    await customerPage.goto('/user');
+    const details = customerPage.getByRole('table', { name: 'Subscription details' });
+    await expect(details.getByText('Active', { exact: true })).toBeVisible();
+    await expect(details.getByText(line!.username, { exact: true })).toBeVisible();
+    await details.getByRole('button', { name: 'Show password' }).click();
+    await expect(details.getByText(line!.password, { exact: true })).toBeVisible();
+    await customerPage.setViewportSize(LAPTOP);
+    await customerPage.mouse.move(0, 0);
+    await shot(customerPage, 'customer-line-active-laptop');
+    await context.close();
+  } finally {
+    await trpcMutation(request, admin, 'panel.update', { mode: 'off', apiUrl: '', apiKey: null, streamUrl: '' });
+  }
+});
