@@ -1,5 +1,5 @@
 CREATE TYPE "public"."line_disabled_reason" AS ENUM('staff', 'expired', 'deleted');--> statement-breakpoint
-CREATE TYPE "public"."panel_action_kind" AS ENUM('provision', 'renew', 'disable');--> statement-breakpoint
+CREATE TYPE "public"."panel_action_kind" AS ENUM('provision', 'renew', 'disable', 'password');--> statement-breakpoint
 CREATE TYPE "public"."panel_action_state" AS ENUM('queued', 'done', 'failed');--> statement-breakpoint
 CREATE TYPE "public"."provisioning_state" AS ENUM('Provisioning', 'Failed');--> statement-breakpoint
 CREATE TABLE "panel_actions" (
@@ -40,4 +40,5 @@ ALTER TABLE "panel_log" ADD CONSTRAINT "panel_log_action_id_panel_actions_id_fk"
 CREATE UNIQUE INDEX "panel_actions_key" ON "panel_actions" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "panel_actions_due_idx" ON "panel_actions" USING btree ("next_attempt_at","id") WHERE "panel_actions"."state" = 'queued';--> statement-breakpoint
 CREATE INDEX "panel_actions_subscription_idx" ON "panel_actions" USING btree ("subscription_id","id");--> statement-breakpoint
-CREATE INDEX "panel_log_subscription_idx" ON "panel_log" USING btree ("subscription_id","id");
+CREATE INDEX "panel_log_subscription_idx" ON "panel_log" USING btree ("subscription_id","id");--> statement-breakpoint
+CREATE INDEX "subscriptions_provisioning_failed_idx" ON "subscriptions" USING btree ("created_at","id") WHERE "subscriptions"."provisioning" = 'Failed' and "subscriptions"."deleted_at" is null;

@@ -263,6 +263,8 @@ describe('retries', () => {
     expect(JSON.stringify(mine)).not.toContain('License expired');
     expect(await audits(subscriptionId, 'subscription.panel_failed')).toHaveLength(1);
     expect(simLines()).toHaveLength(0);
+    const waitingForRetry = await (await as(admin)).subscriptions.list({ provisioningFailed: true });
+    expect(waitingForRetry.items.map((row) => row.id)).toEqual([subscriptionId]);
 
     const agent = await as(await createUser({ role: 'AGENT' }));
     expect(await agent.subscriptions.retryPanel({ id: subscriptionId })).toMatchObject({ message: expect.stringContaining('Queued') });
@@ -369,5 +371,35 @@ describe('disabling lines', () => {
     await run();
     expect(rig.sim.lines.get(deleted.lineId)).toMatchObject({ enabled: false });
     expect((await actionsOf(deleted.subscriptionId)).filter((action) => action.kind === 'disable')).toHaveLength(1);
+  });
+});
+
+describe("the customer's line password", () => {
+  it('is changed on the panel by the job, then in our row; the old one works until then', async () => {
+    const { user, subscriptionId, lineId } = await activeWithLine(new Date(START.getTime() + 30 * DAY));
+    const before = rig.sim.lines.get(lineId)!.password;
+    const customer = await as(user);
+    await expect(customer.subscriptions.changeLinePassword({ password: 'short' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await customer.subscriptions.changeLinePassword({ password: 'Living2RoomTv99' })).toMatchObject({ message: expect.stringContaining('being set') });
+    expect(await customer.subscriptions.mine()).toMatchObject({ password: before });
+    expect(await run()).toMatchObject({ done: 1 });
+    expect(rig.sim.lines.get(lineId)).toMatchObject({ password: 'Living2RoomTv99' });
+    expect(await customer.subscriptions.mine()).toMatchObject({ password: 'Living2RoomTv99' });
+    expect(await audits(subscriptionId, 'subscription.line_password')).toMatchObject([{ actorId: user.id, after: { password: 'changed' } }]);
+    expect(JSON.stringify(await t.deps.db.select().from(panelActions).where(eq(panelActions.subscriptionId, subscriptionId)))).not.toContain('Living2RoomTv99');
+
+    // None given: a random one of the line's alphabet.
+    await customer.subscriptions.changeLinePassword({});
+    later(1000);
+    await run();
+    expect(rig.sim.lines.get(lineId)!.password).toMatch(/^[a-hjkmnp-zA-HJKMNP-Z2-9]{16}$/);
+  });
+
+  it('is refused without a line made on the panel', async () => {
+    const { user } = await verified({ automatic: false });
+    await expect((await as(user)).subscriptions.changeLinePassword({})).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Your subscription has no line on our servers to change.',
+    });
   });
 });

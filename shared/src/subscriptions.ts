@@ -47,6 +47,8 @@ export const subscriptionListInput = paged(
     status: z.enum(SUBSCRIPTION_STATUSES).optional(),
     /** Only Active subscriptions ending within `EXPIRING_SOON_DAYS` from now. */
     expiring: z.boolean().optional(),
+    /** Only those whose line the panel job gave up on (staff retry them). */
+    provisioningFailed: z.boolean().optional(),
   }),
 );
 export type SubscriptionListInput = z.input<typeof subscriptionListInput>;

@@ -1,7 +1,8 @@
 import { idInput } from '@nimbus/shared/ids';
-import { panelLogInput } from '@nimbus/shared/panel';
+import { linePasswordInput, panelLogInput } from '@nimbus/shared/panel';
 import { activateInput, subscriptionListInput, userSubscriptionInput } from '@nimbus/shared/subscriptions';
-import { retryPanelAction } from '../services/panel/actions.ts';
+import { changeLinePassword, retryPanelAction } from '../services/panel/actions.ts';
+import { linePassword } from '../services/panel/lines.ts';
 import { listPanelLog } from '../services/panel/log.ts';
 import * as actions from '../services/subscription-actions.ts';
 import * as subscriptions from '../services/subscriptions.ts';
@@ -24,6 +25,10 @@ export const subscriptionsRouter = router({
   deactivate: staffProcedure.input(idInput).mutation(({ ctx, input }) => actions.deactivate(ctx, ctx.user, input.id)),
   /** The subscription as staff see it (the row's drawer): with its provisioning state and the panel's error. */
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => subscriptions.staffView(ctx, ctx.db, input.id)),
+  /** The owner's new line password (or a random one), set on the panel by the panel job. */
+  changeLinePassword: authedProcedure
+    .input(linePasswordInput)
+    .mutation(({ ctx, input }) => changeLinePassword(ctx, ctx.user.id, input.password ?? linePassword())),
   /** Queues the last failed panel action again (ADR 032); audited. */
   retryPanel: staffProcedure.input(idInput).mutation(({ ctx, input }) => retryPanelAction(ctx, ctx.user.id, input.id)),
   /** Every call made to the panel for the subscription, newest first, a page at a time. */

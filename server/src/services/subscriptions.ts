@@ -199,7 +199,7 @@ export async function staffView(deps: Deps, db: DbOrTx, id: number): Promise<Sta
 }
 
 /** A parsed `subscriptionListInput` (defaults applied). */
-type ListInput = KeysetInput & { search: string } & Pick<SubscriptionListInput, 'status' | 'expiring'>;
+type ListInput = KeysetInput & { search: string } & Pick<SubscriptionListInput, 'status' | 'expiring' | 'provisioningFailed'>;
 
 /**
  * Active and ending within `EXPIRING_SOON_DAYS` of `now`: the overview's figure and the table's
@@ -231,6 +231,7 @@ export async function list(deps: Deps, input: ListInput): Promise<Page<StaffSubs
         isNull(subscriptions.deletedAt),
         input.status ? eq(subscriptions.status, input.status) : undefined,
         input.expiring ? expiringSoon(deps.now()) : undefined,
+        input.provisioningFailed ? eq(subscriptions.provisioning, 'Failed') : undefined,
       ),
       arms: searchArms(input.search, [
         customersMatching,

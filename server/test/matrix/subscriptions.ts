@@ -29,6 +29,20 @@ export const subscriptionsMatrix: MatrixEntry[] = [
     expect: STAFF,
   },
   { path: 'subscriptions.deactivate', input: async (fx) => ({ id: (await ofUser(fx, 'Active')).id }), expect: STAFF },
+  {
+    path: 'subscriptions.changeLinePassword',
+    // Every caller has an Active subscription with a line on the panel.
+    input: async (fx) => {
+      const plan = await createPlan();
+      const { db } = await workerDatabase();
+      for (const user of Object.values(fx.users)) {
+        const { id } = await createSubscription({ userId: user.id, planId: plan.id, status: 'Active' });
+        await db.update(subscriptions).set({ panelLineId: id }).where(eq(subscriptions.id, id));
+      }
+      return { password: 'NewLinePassword42' };
+    },
+    expect: ANY_USER,
+  },
   { path: 'subscriptions.byId', input: async (fx) => ({ id: (await ofUser(fx)).id }), expect: STAFF },
   { path: 'subscriptions.panelLog', input: async (fx) => ({ subscriptionId: (await ofUser(fx)).id }), expect: STAFF },
   {

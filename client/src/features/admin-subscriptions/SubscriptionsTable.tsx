@@ -96,11 +96,13 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
         error={subscriptions.error ? failureMessage(subscriptions.error, 'The subscriptions could not be loaded.') : null}
         onRetry={() => void subscriptions.refetch()}
         emptyText={
-          search.expiring
-            ? `No Active subscription ends in the next ${EXPIRING_SOON_DAYS} days.`
-            : status
-              ? `No ${status} subscriptions.`
-              : 'No subscriptions yet.'
+          search.failed
+            ? 'No subscription is waiting for a retry on the panel.'
+            : search.expiring
+              ? `No Active subscription ends in the next ${EXPIRING_SOON_DAYS} days.`
+              : status
+                ? `No ${status} subscriptions.`
+                : 'No subscriptions yet.'
         }
         searchPlaceholder="Search all fields"
         pageSizes={TABLE_PAGE_SIZES}
@@ -118,6 +120,9 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
             />
             <Chip checked={Boolean(search.expiring)} onChange={(on) => setSearch({ ...FIRST_PAGE, expiring: on || undefined })}>
               Expiring in {EXPIRING_SOON_DAYS} days
+            </Chip>
+            <Chip checked={Boolean(search.failed)} onChange={(on) => setSearch({ ...FIRST_PAGE, failed: on || undefined })} color="red">
+              Provisioning failed
             </Chip>
           </>
         }

@@ -4,6 +4,8 @@ import { timestamps } from './columns.ts';
 import { panelActionKindEnum, panelActionStateEnum } from './enums.ts';
 import { subscriptions } from './subscriptions.ts';
 
+export type PanelActionPayload = { days?: number; passwordSealed?: string };
+
 /**
  * What a job must do on the panel for a subscription, written in the transaction that decided
  * it (verify, deactivate, delete, expiry) and done by the panel job (ADR 032). The key names the
@@ -24,8 +26,8 @@ export const panelActions = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** When the job may take it (again): the back-off after a failure, or a claim's lease. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** renew: { days }. */
-    payload: jsonb('payload').$type<{ days?: number }>().notNull().default({}),
+    /** renew: { days }; password: the new one, sealed with the credentials cipher. */
+    payload: jsonb('payload').$type<PanelActionPayload>().notNull().default({}),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
     ...timestamps,

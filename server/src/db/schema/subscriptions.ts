@@ -54,6 +54,10 @@ export const subscriptions = pgTable(
       .on(t.endDate)
       .where(sql`${t.deletedAt} is null`),
     index('subscriptions_stream_username_trgm_idx').using('gin', sql`${t.streamUsername} gin_trgm_ops`),
+    // Staff's "Provisioning failed" filter: the few the panel job gave up on, newest first.
+    index('subscriptions_provisioning_failed_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.provisioning} = 'Failed' and ${t.deletedAt} is null`),
     // The reminders job walks the live Active subscriptions in id batches (keyset on id).
     index('subscriptions_active_id_idx')
       .on(t.id)

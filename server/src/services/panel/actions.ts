@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LineDisabledReason, PanelActionKind } from '@nimbus/shared/enums';
 import { provisioningMessages } from '@nimbus/shared/panel';
 import { subscriptionMessages } from '@nimbus/shared/subscriptions';
 import type { Tx } from '../../db/client.ts';
-import { panelActions, payments, plans, subscriptions } from '../../db/schema/index.ts';
+import { panelActions, payments, plans, subscriptions, type PanelActionPayload } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { recordAudit, recordAudits } from '../audit.ts';
 import { panelConfig } from './settings.ts';
@@ -12,7 +13,7 @@ import { panelConfig } from './settings.ts';
 // What the shop's decisions ask of the panel, written in the decision's own transaction (the
 // outbox of ADR 032): the panel job does them afterwards, once each, whatever is delivered twice.
 
-export type QueuedAction = { subscriptionId: number; kind: PanelActionKind; key: string; payload?: { days?: number } };
+export type QueuedAction = { subscriptionId: number; kind: PanelActionKind; key: string; payload?: PanelActionPayload };
 
 /** Queues actions; one whose key is already queued (or done) is not queued again. */
 export async function queuePanelActions(tx: Tx, actions: readonly QueuedAction[], now: Date): Promise<number[]> {
@@ -168,5 +169,37 @@ export async function retryPanelAction(deps: Deps, actorId: number, subscription
       after: { action: failed.kind, retryOf: failed.id },
     });
     return { message: provisioningMessages.retried };
+  });
+}
+
+/**
+ * The customer changes their line's password (theirs, Active, with a line made on the panel):
+ * queued for the panel job, sealed in the action until it is set there. Each request is its own
+ * action (a random key): the last one set wins.
+ */
+export async function changeLinePassword(deps: Deps, userId: number, password: string): Promise<{ message: string }> {
+  return deps.db.transaction(async (tx) => {
+    const [subscription] = await tx
+      .select({ id: subscriptions.id, status: subscriptions.status, lineId: subscriptions.panelLineId })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.deletedAt)))
+      .for('update');
+    if (!subscription || subscription.status !== 'Active' || subscription.lineId === null) {
+      throw new TRPCError({ code: 'CONFLICT', message: provisioningMessages.noLine });
+    }
+    const now = deps.now();
+    await queuePanelActions(
+      tx,
+      [
+        {
+          subscriptionId: subscription.id,
+          kind: 'password',
+          key: `password:${subscription.id}:${randomUUID()}`,
+          payload: { passwordSealed: deps.cipher.encrypt(password) },
+        },
+      ],
+      now,
+    );
+    return { message: provisioningMessages.passwordQueued };
   });
 }

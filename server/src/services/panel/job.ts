@@ -126,7 +126,11 @@ async function givenUp(tx: Tx, action: Action, failure: PanelError) {
       .set({ provisioning: 'Failed', provisioningError: failure.message })
       .where(and(eq(subscriptions.id, action.subscriptionId), eq(subscriptions.provisioning, 'Provisioning')));
   } else {
-    const what = action.kind === 'renew' ? 'Extending the line on the panel' : 'Disabling the line on the panel';
+    const what = {
+      renew: 'Extending the line on the panel',
+      disable: 'Disabling the line on the panel',
+      password: "Changing the line's password on the panel",
+    }[action.kind];
     await tx
       .update(subscriptions)
       .set({ provisioningError: `${what} failed: ${failure.message}` })
@@ -194,6 +198,10 @@ async function perform(deps: PanelDeps, action: Action, client: XuiClient | null
       // Active again (paid and made again since): the line is in use, leave it on.
       if (subscription.lineId === null || (subscription.status === 'Active' && !subscription.deletedAt)) return nothing;
       return disable(needClient(client), subscription, action);
+    case 'password':
+      // Not Active any more: the change would reach a line the customer cannot use; nothing to do.
+      if (subscription.lineId === null || subscription.status !== 'Active' || !action.payload.passwordSealed) return nothing;
+      return changePassword(deps, needClient(client), subscription, action.payload.passwordSealed);
   }
 }
 
@@ -307,6 +315,29 @@ async function disable(client: XuiClient, subscription: Subscription, action: Ac
       entityId: subscription.id,
       before: { panelLineId: lineId },
       after: { enabled: false, reason: subscription.disabledReason, key: action.idempotencyKey },
+    });
+  };
+}
+
+/** The customer's new line password: on the panel first, then in our row (the old one works until then). */
+async function changePassword(deps: PanelDeps, client: XuiClient, subscription: Subscription, sealed: string): Promise<Finish> {
+  const lineId = subscription.lineId!;
+  await client.editLine(lineId, { password: deps.cipher.decrypt(sealed) });
+  return async (tx) => {
+    await tx.update(subscriptions).set({ streamPasswordEnc: sealed }).where(eq(subscriptions.id, subscription.id));
+    await recordAudit(tx, {
+      actorId: subscription.userId,
+      action: 'subscription.line_password',
+      entity: 'subscription',
+      entityId: subscription.id,
+      before: null,
+      after: { panelLineId: lineId, password: 'changed' },
+    });
+    if (subscription.userDeletedAt) return;
+    await notify(tx, subscription.userId, {
+      title: 'Line password changed',
+      message: 'Your line has its new password. Enter it in your player apps; the old one no longer works.',
+      link: '/user',
     });
   };
 }
