@@ -44,6 +44,16 @@ test('the admin verifies a payment and the customer finds the line made on the p
     const [plan] = await activePlans(request);
     await submitReceipt(request, customer, plan!);
 
+    // The customer is on their dashboard while staff verify.
+    const context = await browser.newContext({ viewport: LAPTOP });
+    const customerPage = await context.newPage();
+    await logIn(customerPage, customer);
+    await customerPage.goto('/user');
+    const details = customerPage.getByRole('table', { name: 'Subscription details' });
+    await expect(details.getByText('Pending', { exact: true })).toBeVisible();
+
+    // The panel takes its time over the line (8 s, within the 10-s call timeout).
+    await request.post(`${panel.control}faults`, { data: { kind: 'delay', ms: 8_000, action: 'create_line' } });
     await page.setViewportSize(DESKTOP);
     await logIn(page, DEMO.admin);
     await page.goto('/admin/payments');
@@ -54,11 +64,21 @@ test('the admin verifies a payment and the customer finds the line made on the p
     await confirmDialog(page).getByRole('button', { name: 'Yes, verify' }).click();
     await expect(page.getByText(`Verified ${customer.name}'s payment`)).toBeVisible();
 
-    // The panel job runs every few seconds: one line on the panel, the subscription's, with the plan's devices.
-    const mine = await trpcQuery<{ id: number }>(request, customer.token, 'subscriptions.mine');
-    const ours = async () => ((await (await request.get(`${panel.control}lines`)).json()) as SimLine[]).filter((line) => line.username.endsWith(`_${mine.id}`));
-    await expect.poll(async () => (await ours()).length, { timeout: 30_000 }).toBe(1);
-    const [line] = await ours();
+    // Verified: the line is being set up; the customer is told so, and cannot pay again meanwhile.
+    await customerPage.reload();
+    await expect(details.getByText('Being set up', { exact: true })).toBeVisible();
+    await expect(customerPage.getByText('Your line is being set up on our servers.')).toBeVisible();
+    await customerPage.mouse.move(0, 0);
+    await shot(customerPage, 'customer-line-being-set-up-laptop');
+
+    // The panel job runs every few seconds: once the panel answered, the subscription is Active
+    // and the panel holds one line, the subscription's, with the plan's devices.
+    const mine = () => trpcQuery<{ id: number; status: string }>(request, customer.token, 'subscriptions.mine');
+    await expect.poll(async () => (await mine()).status, { timeout: 40_000 }).toBe('Active');
+    const { id } = await mine();
+    const lines = ((await (await request.get(`${panel.control}lines`)).json()) as SimLine[]).filter((line) => line.username.endsWith(`_${id}`));
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
     expect(line).toMatchObject({ maxConnections: plan!.devices, enabled: true });
 
     // Staff see the line and the calls the job made.
@@ -80,16 +100,11 @@ test('the admin verifies a payment and the customer finds the line made on the p
     await shot(page, 'admin-panel-line-phone');
 
     // The customer's dashboard: Active, with the user name and password the panel holds.
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const customerPage = await context.newPage();
-    await logIn(customerPage, customer);
-    await customerPage.goto('/user');
-    const details = customerPage.getByRole('table', { name: 'Subscription details' });
+    await customerPage.reload();
     await expect(details.getByText('Active', { exact: true })).toBeVisible();
     await expect(details.getByText(line!.username, { exact: true })).toBeVisible();
     await details.getByRole('button', { name: 'Show password' }).click();
     await expect(details.getByText(line!.password, { exact: true })).toBeVisible();
-    await customerPage.setViewportSize(LAPTOP);
     await customerPage.mouse.move(0, 0);
     await shot(customerPage, 'customer-line-active-laptop');
     await context.close();
