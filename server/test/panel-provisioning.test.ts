@@ -374,6 +374,30 @@ describe('disabling lines', () => {
   });
 });
 
+describe('deleting a subscription while its line is being made', () => {
+  it('disables the line an attempt made although we never heard of it, found by its username', async () => {
+    const { user, subscriptionId } = await verified();
+    // A run claimed the action and the panel made the line; then the process died.
+    const [action] = await actionsOf(subscriptionId);
+    await t.deps.db
+      .update(panelActions)
+      .set({ attempts: 1, nextAttemptAt: new Date(clock.now.getTime() + 5 * 60_000) })
+      .where(eq(panelActions.id, action!.id));
+    const made = await panelAdmin().createLine({
+      username: lineUsername(user.email, subscriptionId),
+      password: 'MadeBeforeTheCrash7',
+      notes: `${lineMarker(subscriptionId)}, ${user.email}`,
+    });
+    await (await as(admin)).subscriptions.delete({ id: subscriptionId });
+    later(5 * 60_000);
+    await run();
+    expect(rig.sim.lines.get(made.lineId)).toMatchObject({ enabled: false });
+    expect(simLines()).toHaveLength(1);
+    expect(await staffView(subscriptionId)).toMatchObject({ status: 'Pending', panelLineId: made.lineId, lineDisabledReason: 'deleted' });
+    expect(await audits(subscriptionId, 'subscription.activate')).toHaveLength(0);
+  });
+});
+
 describe("the customer's line password", () => {
   it('is changed on the panel by the job, then in our row; the old one works until then', async () => {
     const { user, subscriptionId, lineId } = await activeWithLine(new Date(START.getTime() + 30 * DAY));

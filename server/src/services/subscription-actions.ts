@@ -23,6 +23,7 @@ async function lockLive(tx: Tx, id: number) {
       startDate: subscriptions.startDate,
       endDate: subscriptions.endDate,
       panelLineId: subscriptions.panelLineId,
+      provisioning: subscriptions.provisioning,
       durationDays: plans.durationDays,
     })
     .from(subscriptions)
@@ -106,7 +107,8 @@ export async function remove(deps: Deps, actor: AuthUser, id: number): Promise<{
       .update(subscriptions)
       .set({ deletedAt: deps.now() })
       .where(and(eq(subscriptions.id, id), isNull(subscriptions.deletedAt)));
-    if (before.panelLineId !== null) await queueDisable(tx, deps.now(), [{ id, term: 'deleted' }], 'deleted');
+    // A line being made counts too: the job looks it up by its username.
+    if (before.panelLineId !== null || before.provisioning !== null) await queueDisable(tx, deps.now(), [{ id, term: 'deleted' }], 'deleted');
     if (staff) {
       await recordAudit(tx, {
         actorId: actor.id,

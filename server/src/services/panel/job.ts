@@ -10,7 +10,7 @@ import { enqueueEmail } from '../email/outbox.ts';
 import { day } from '../jobs/subscription-events.ts';
 import { notify } from '../notifications.ts';
 import { queueDisable } from './actions.ts';
-import { ensureLine, linePassword, lineUsername, renewedExpiry } from './lines.ts';
+import { ensureLine, findOurLine, linePassword, lineUsername, renewedExpiry } from './lines.ts';
 import { panelClient, panelConfig } from './settings.ts';
 import { PanelError, type PanelCall, type XuiClient } from './xui-client.ts';
 
@@ -196,7 +196,7 @@ async function perform(deps: PanelDeps, action: Action, client: XuiClient | null
       return renew(needClient(client), subscription, action.payload.days ?? subscription.durationDays, now);
     case 'disable':
       // Active again (paid and made again since): the line is in use, leave it on.
-      if (subscription.lineId === null || (subscription.status === 'Active' && !subscription.deletedAt)) return nothing;
+      if (subscription.status === 'Active' && !subscription.deletedAt) return nothing;
       return disable(needClient(client), subscription, action);
     case 'password':
       // Not Active any more: the change would reach a line the customer cannot use; nothing to do.
@@ -305,9 +305,13 @@ async function renew(client: XuiClient, subscription: Subscription, days: number
 }
 
 async function disable(client: XuiClient, subscription: Subscription, action: Action): Promise<Finish> {
-  const lineId = subscription.lineId!;
+  // Deleted while its line was being made: an attempt may have made it although we never heard.
+  const lineId =
+    subscription.lineId ?? (await findOurLine(client, { subscriptionId: subscription.id, username: lineUsername(subscription.email, subscription.id) }))?.id;
+  if (lineId === undefined) return nothing;
   await client.disableLine(lineId);
   return async (tx) => {
+    if (subscription.lineId === null) await tx.update(subscriptions).set({ panelLineId: lineId }).where(eq(subscriptions.id, subscription.id));
     await recordAudit(tx, {
       actorId: null,
       action: 'subscription.line_disable',
