@@ -124,7 +124,8 @@ export type PanelLogEntry = {
 
 export const panelLogInput = z.object({
   subscriptionId: recordId,
-  cursor: z.number().int().positive().nullish(),
+  /** The id of the last entry seen (the page's `next`): an id like any other. */
+  cursor: recordId.nullish(),
   limit: z.number().int().min(1).max(50).default(20),
 });
 
