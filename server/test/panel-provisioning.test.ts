@@ -319,6 +319,25 @@ describe('renewal of an Active subscription with a line', () => {
   });
 });
 
+describe('a renewal the panel acted on but whose answer was lost', () => {
+  it.each([
+    ['a dropped connection', { kind: 'drop' } as SimFault],
+    ['an answer after the timeout', { kind: 'delay', ms: 700 } as SimFault],
+  ])('extends the line once after %s', async (_name, fault) => {
+    const end = new Date(START.getTime() + 5 * DAY);
+    const { user, planId, subscriptionId, lineId } = await activeWithLine(end);
+    await payRenewal(user, planId, subscriptionId);
+    rig.sim.failNext(fault, { action: 'edit_line' });
+    expect(await run()).toMatchObject({ retrying: 1 });
+    // The panel did extend it; the next attempt sets the same date, not 30 more days.
+    expect(rig.sim.lines.get(lineId)).toMatchObject({ expDate: seconds(end) + 30 * 86_400 });
+    later(retryDelayMs(1));
+    expect(await run()).toMatchObject({ done: 1 });
+    expect(rig.sim.lines.get(lineId)).toMatchObject({ expDate: seconds(end) + 30 * 86_400 });
+    expect(await audits(subscriptionId, 'subscription.line_renew')).toHaveLength(1);
+  });
+});
+
 describe('disabling lines', () => {
   it('disables the line when staff deactivate, and no later payment turns it back on', async () => {
     const { user, planId, subscriptionId, lineId } = await activeWithLine(new Date(START.getTime() + 30 * DAY));

@@ -4,7 +4,8 @@ import { timestamps } from './columns.ts';
 import { panelActionKindEnum, panelActionStateEnum } from './enums.ts';
 import { subscriptions } from './subscriptions.ts';
 
-export type PanelActionPayload = { days?: number; passwordSealed?: string };
+/** renew: its days, and the expiry its first attempt fixed (unix seconds); password: the new one, sealed. */
+export type PanelActionPayload = { days?: number; expDate?: number; passwordSealed?: string };
 
 /**
  * What a job must do on the panel for a subscription, written in the transaction that decided
@@ -26,7 +27,6 @@ export const panelActions = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** When the job may take it (again): the back-off after a failure, or a claim's lease. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** renew: { days }; password: the new one, sealed with the credentials cipher. */
     payload: jsonb('payload').$type<PanelActionPayload>().notNull().default({}),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),

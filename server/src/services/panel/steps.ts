@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { panelPlaylistUrl } from '@nimbus/shared/panel';
 import { renewedTerm } from '@nimbus/shared/renewal';
 import type { Tx } from '../../db/client.ts';
-import { type panelActions, plans, subscriptions, users } from '../../db/schema/index.ts';
+import { panelActions, plans, subscriptions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { recordAudit } from '../audit.ts';
 import { enqueueEmail } from '../email/outbox.ts';
@@ -67,7 +67,7 @@ export async function perform(deps: PanelDeps, action: Action, client: XuiClient
       return provision(deps, needClient(client), subscription, streamUrl, now);
     case 'renew':
       if (subscription.lineId === null || subscription.status !== 'Active') return nothing;
-      return renew(needClient(client), subscription, action.payload.days ?? subscription.durationDays, now);
+      return renew(deps, needClient(client), subscription, action, now);
     case 'disable':
       // Active again (paid and made again since): the line is in use, leave it on.
       if (subscription.status === 'Active' && !subscription.deletedAt) return nothing;
@@ -157,10 +157,10 @@ async function provision(deps: PanelDeps, client: XuiClient, subscription: Subsc
 }
 
 /** Renewal: the panel's own rule, from its current expiry while the line runs, from now otherwise. */
-async function renew(client: XuiClient, subscription: Subscription, days: number, now: Date): Promise<Finish> {
+async function renew(deps: PanelDeps, client: XuiClient, subscription: Subscription, action: Action, now: Date): Promise<Finish> {
   const lineId = subscription.lineId!;
   const line = await client.getLine(lineId);
-  const expDate = renewedExpiry(line, days, now);
+  const expDate = await renewalTarget(deps, action, renewedExpiry(line, action.payload.days ?? subscription.durationDays, now));
   await client.editLine(lineId, { expDate });
   // Staff's disable stands: a renewal never turns a line back on that staff turned off.
   const enable = !line.enabled && subscription.disabledReason !== 'staff';
@@ -176,6 +176,24 @@ async function renew(client: XuiClient, subscription: Subscription, days: number
       after: { panelExpDate: expDate, enabled: line.enabled || enable },
     });
   };
+}
+
+/**
+ * The expiry a renewal sets, fixed by its first attempt before the panel is called: an attempt
+ * after one whose edit reached the panel (dropped, timed out, crashed before our commit) would
+ * otherwise read the extended expiry and extend it again. Setting a fixed date twice is once.
+ */
+async function renewalTarget(deps: PanelDeps, action: Action, computed: number): Promise<number> {
+  if (action.payload.expDate !== undefined) return action.payload.expDate;
+  const [fixed] = await deps.db
+    .update(panelActions)
+    .set({ payload: sql`${panelActions.payload} || ${JSON.stringify({ expDate: computed })}::jsonb` })
+    .where(and(eq(panelActions.id, action.id), sql`${panelActions.payload} ->> 'expDate' is null`))
+    .returning({ payload: panelActions.payload });
+  if (fixed) return computed;
+  // Another delivery fixed it first: its date.
+  const [row] = await deps.db.select({ payload: panelActions.payload }).from(panelActions).where(eq(panelActions.id, action.id));
+  return row?.payload.expDate ?? computed;
 }
 
 async function disable(client: XuiClient, subscription: Subscription, action: Action): Promise<Finish> {
