@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO, DESKTOP, logIn, shot } from './support/fixtures.ts';
 import { activePlans, apiToken, registerCustomer, submitReceipt, trpcMutation, trpcQuery } from './support/api.ts';
-import { confirmDialog, tableRow } from './support/ui.ts';
+import { confirmDialog, expectNoSeriousA11yIssues, tableRow } from './support/ui.ts';
 
 // Issue 14: with the panel on, verifying a payment is all staff do. The panel job makes the
 // line on the panel (the repository's simulator, run as `npm run panel:sim` runs it) and the
@@ -68,6 +68,7 @@ test('the admin verifies a payment and the customer finds the line made on the p
     await customerPage.reload();
     await expect(details.getByText('Being set up', { exact: true })).toBeVisible();
     await expect(customerPage.getByText('Your line is being set up on our servers.')).toBeVisible();
+    await expectNoSeriousA11yIssues(customerPage);
     await customerPage.mouse.move(0, 0);
     await shot(customerPage, 'customer-line-being-set-up-laptop');
 
@@ -94,6 +95,7 @@ test('the admin verifies a payment and the customer finds the line made on the p
     await drawer.getByRole('button', { name: 'Details' }).last().click();
     await expect(drawer.getByText('"limit": 50')).toBeVisible();
     expect(await drawer.textContent()).not.toContain(API_KEY);
+    await expectNoSeriousA11yIssues(page);
     await page.setViewportSize(LAPTOP);
     await shot(page, 'admin-panel-line-laptop');
     await page.setViewportSize(PHONE);
