@@ -67,7 +67,8 @@ describe('GET /user', () => {
   it('is the plain page for nobody, for staff, and for a bearer token (REST clients have no page)', async () => {
     const admin = await createUser({ role: 'ADMIN' });
     const customer = await createUser();
-    for (const headers of [{}, { cookie: await sessionOf(admin) }, { authorization: `Bearer ${await tokenFor(customer)}` }]) {
+    const requests: Record<string, string>[] = [{}, { cookie: await sessionOf(admin) }, { authorization: `Bearer ${await tokenFor(customer)}` }];
+    for (const headers of requests) {
       const res = await overview(headers);
       expect(res.statusCode).toBe(200);
       // Revalidated every time; a request that carried a session is not stored at all.

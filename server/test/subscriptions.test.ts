@@ -123,6 +123,7 @@ describe('subscriptions.mine', () => {
       status: 'Active',
       userName: 'stream-1',
       password: 's3cret',
+      provisioning: null,
       playlistUrl: null,
       line: null,
       planStatus: 'Active',

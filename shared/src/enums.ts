@@ -11,6 +11,21 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 export const SUBSCRIPTION_STATUSES = ['Active', 'Pending', 'Expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/**
+ * Where the panel's line of a Pending or Expired subscription is: being made on the panel
+ * ('Provisioning'), or given up after its retries ('Failed'). Beside the status, not in it, so
+ * clients that know only Active / Pending / Expired keep reading Pending (ADR 032).
+ */
+export const PROVISIONING_STATES = ['Provisioning', 'Failed'] as const;
+export type ProvisioningState = (typeof PROVISIONING_STATES)[number];
+/** Why our line on the panel is disabled: staff's reason survives a renewal (ADR 032). */
+export const LINE_DISABLED_REASONS = ['staff', 'expired', 'deleted'] as const;
+export type LineDisabledReason = (typeof LINE_DISABLED_REASONS)[number];
+/** What a job does on the panel for a subscription. */
+export const PANEL_ACTION_KINDS = ['provision', 'renew', 'disable', 'password'] as const;
+export type PanelActionKind = (typeof PANEL_ACTION_KINDS)[number];
+export const PANEL_ACTION_STATES = ['queued', 'done', 'failed'] as const;
+export type PanelActionState = (typeof PANEL_ACTION_STATES)[number];
 
 export const PAYMENT_STATUSES = ['Completed', 'Pending', 'Failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

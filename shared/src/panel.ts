@@ -101,3 +101,40 @@ export function parseBouquets(text: string): number[] | null {
     .filter(Boolean);
   return parts.every((part) => /^\d{1,10}$/.test(part)) ? parts.map(Number) : null;
 }
+
+/** One call of the provisioning log, as staff read it. */
+export type PanelLogEntry = {
+  id: number;
+  attempt: number;
+  call: string;
+  request: Record<string, unknown>;
+  answer: string | null;
+  /** 'ok', or the problem the call ended with. */
+  outcome: string;
+  durationMs: number;
+  createdAt: Date;
+};
+
+export const panelLogInput = z.object({
+  subscriptionId: recordId,
+  /** The id of the last entry seen (the page's `next`): an id like any other. */
+  cursor: recordId.nullish(),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+
+/** The customer's new line password: typed on a TV remote, so letters and digits only; none for a random one. */
+export const linePasswordInput = z.object({
+  password: z
+    .string()
+    .regex(/^[A-Za-z0-9]{12,32}$/, 'The line password must be 12 to 32 letters and digits.')
+    .optional(),
+});
+
+export const provisioningMessages = {
+  retried: 'Queued again: the panel job tries it within a few seconds.',
+  nothingToRetry: 'Nothing failed on the panel for this subscription.',
+  alreadyQueued: 'This retry is already queued.',
+  passwordQueued: 'Your new line password is being set on our servers. It shows here within a minute.',
+  noLine: 'Your subscription has no line on our servers to change.',
+  beingSetUp: 'Your line is being set up on our servers. This usually takes a minute; we will tell you when it is ready.',
+} as const;

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './enums.ts';
+import { SUBSCRIPTION_STATUSES, type LineDisabledReason, type ProvisioningState, type SubscriptionStatus } from './enums.ts';
 import { recordId } from './ids.ts';
 import { paged, pageFields } from './paging.ts';
 
@@ -47,6 +47,8 @@ export const subscriptionListInput = paged(
     status: z.enum(SUBSCRIPTION_STATUSES).optional(),
     /** Only Active subscriptions ending within `EXPIRING_SOON_DAYS` from now. */
     expiring: z.boolean().optional(),
+    /** Only those whose line the panel job gave up on (staff retry them). */
+    provisioningFailed: z.boolean().optional(),
   }),
 );
 export type SubscriptionListInput = z.input<typeof subscriptionListInput>;
@@ -73,16 +75,30 @@ export type MySubscription = {
   status: SubscriptionStatus;
   userName: string | null;
   password: string | null;
+  /**
+   * The panel is making the line (ADR 032). The customer reads 'Provisioning' while the job
+   * retries and after it gave up: "being set up", never the panel's error.
+   */
+  provisioning: ProvisioningState | null;
 };
 
-/** A subscription as staff see it: whose it is, besides the customer's view. */
-export type StaffSubscription = MySubscription & { userId: number; fullName: string; email: string; createdAt: Date };
+/** A subscription as staff see it: whose it is, and the panel's side, besides the customer's view. */
+export type StaffSubscription = MySubscription & {
+  userId: number;
+  fullName: string;
+  email: string;
+  createdAt: Date;
+  /** The panel's words when its job gave up (or a renewal or disable failed). */
+  provisioningError: string | null;
+  panelLineId: number | null;
+  lineDisabledReason: LineDisabledReason | null;
+};
 
 /** The plan a renewal pays for. */
 export type RenewPlan = { id: number; name: string; devices: number; price: string };
 
 /** Legacy Subscription (specification section 3): the plan's price is a JSON number. */
-export type LegacySubscription = Omit<MySubscription, 'plan' | 'startDate' | 'endDate'> & {
+export type LegacySubscription = Omit<MySubscription, 'plan' | 'startDate' | 'endDate' | 'provisioning'> & {
   plan: { id: number; name: string; price: number };
   startDate: string | null;
   endDate: string | null;

@@ -2,7 +2,14 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
 /** The repository's IPTV panel simulator, run as `npm run panel:sim` runs it, for one story file. */
-export type PanelSimulator = { apiUrl: string; streamUrl: string; apiKey: string; stop(): void };
+export type PanelSimulator = {
+  apiUrl: string;
+  streamUrl: string;
+  /** Its control API (`/_sim/`: lines, faults), which must never face the internet. */
+  control: string;
+  apiKey: string;
+  stop(): void;
+};
 
 /** Starts the simulator with a key made for this run and waits for the URLs it prints; by default on any free port. */
 export async function startPanelSimulator(port = '0'): Promise<PanelSimulator> {
@@ -18,5 +25,5 @@ export async function startPanelSimulator(port = '0'): Promise<PanelSimulator> {
       if (apiUrl && streamUrl) resolve({ apiUrl, streamUrl });
     });
   });
-  return { ...urls, apiKey, stop: () => void child.kill('SIGTERM') };
+  return { ...urls, control: new URL('/_sim/', urls.apiUrl).toString(), apiKey, stop: () => void child.kill('SIGTERM') };
 }

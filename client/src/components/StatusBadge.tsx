@@ -9,6 +9,7 @@ const COLORS: Record<string, string> = {
   Resolved: 'teal',
   Pending: 'yellow',
   InProgress: 'blue',
+  Provisioning: 'blue',
   Open: 'violet',
   Expired: 'gray',
   Inactive: 'gray',

@@ -15,6 +15,7 @@ function mine(overrides: Partial<MySubscription>): MySubscription {
     status: 'Active',
     userName: 'tv',
     password: 'secret',
+    provisioning: null,
     playlistUrl: null,
     line: null,
     planStatus: 'Active',

@@ -21,7 +21,8 @@ export function renewalFor(
         status: subscription.status,
         endDate: subscription.endDate,
         plan: subscription.plan,
-        paymentWaiting: subscription.lastPayment?.status === 'Pending',
+        // Its line being set up on the panel: the verified payment is still being acted on.
+        paymentWaiting: subscription.lastPayment?.status === 'Pending' || subscription.provisioning !== null,
       }
     : null;
   // The public plan list holds plans on sale only.

@@ -17,13 +17,14 @@ export const usersSearch = tableSearch.extend({ kind: searchEnum(USER_LIST_KINDS
 export type UsersSearch = ReturnType<typeof usersSearch.parse>;
 export const usersQuery = (search: UsersSearch) => ({ ...pageQuery(search), kind: search.kind ?? 'customers' });
 
-/** /admin/subscriptions?status=Active or ?expiring=true (the overview's "expiring in 7 days"). */
-export const subscriptionsSearch = tableSearch.extend({ status: searchEnum(SUBSCRIPTION_STATUSES), expiring: flag });
+/** /admin/subscriptions?status=Active, ?expiring=true (the overview's "expiring in 7 days") or ?failed=true (the panel job gave up). */
+export const subscriptionsSearch = tableSearch.extend({ status: searchEnum(SUBSCRIPTION_STATUSES), expiring: flag, failed: flag });
 export type SubscriptionsSearch = ReturnType<typeof subscriptionsSearch.parse>;
 export const subscriptionsQuery = (search: SubscriptionsSearch) => ({
   ...pageQuery(search),
   status: search.status,
   ...(search.expiring ? { expiring: true } : {}),
+  ...(search.failed ? { provisioningFailed: true } : {}),
 });
 
 /** /admin/support?waiting=true&priority=URGENT: the support queue's place in the URL. */

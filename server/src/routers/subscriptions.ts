@@ -1,5 +1,9 @@
 import { idInput } from '@nimbus/shared/ids';
+import { linePasswordInput, panelLogInput } from '@nimbus/shared/panel';
 import { activateInput, subscriptionListInput, userSubscriptionInput } from '@nimbus/shared/subscriptions';
+import { changeLinePassword, retryPanelAction } from '../services/panel/actions.ts';
+import { linePassword } from '../services/panel/lines.ts';
+import { listPanelLog } from '../services/panel/log.ts';
 import * as actions from '../services/subscription-actions.ts';
 import { checkLine } from '../services/line-check.ts';
 import * as subscriptions from '../services/subscriptions.ts';
@@ -22,4 +26,14 @@ export const subscriptionsRouter = router({
     .query(({ ctx, input }) => subscriptions.list(ctx, input)),
   activate: staffProcedure.input(activateInput).mutation(({ ctx, input }) => actions.activate(ctx, ctx.user, input)),
   deactivate: staffProcedure.input(idInput).mutation(({ ctx, input }) => actions.deactivate(ctx, ctx.user, input.id)),
+  /** The subscription as staff see it (the row's drawer): with its provisioning state and the panel's error. */
+  byId: staffProcedure.input(idInput).query(({ ctx, input }) => subscriptions.staffView(ctx, ctx.db, input.id)),
+  /** The owner's new line password (or a random one), set on the panel by the panel job. */
+  changeLinePassword: authedProcedure
+    .input(linePasswordInput)
+    .mutation(({ ctx, input }) => changeLinePassword(ctx, ctx.user.id, input.password ?? linePassword())),
+  /** Queues the last failed panel action again (ADR 032); audited. */
+  retryPanel: staffProcedure.input(idInput).mutation(({ ctx, input }) => retryPanelAction(ctx, ctx.user.id, input.id)),
+  /** Every call made to the panel for the subscription, newest first, a page at a time. */
+  panelLog: staffProcedure.input(panelLogInput).query(({ ctx, input }) => listPanelLog(ctx.db, input)),
 });

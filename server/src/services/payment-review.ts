@@ -8,6 +8,7 @@ import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudits } from './audit.ts';
 import { paymentsReviewed } from './commerce-events.ts';
+import { queueAfterVerify } from './panel/actions.ts';
 import { byId } from './payments.ts';
 
 type Outcome = 'Completed' | 'Failed';
@@ -91,6 +92,14 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
           changed.map((row) => row.id),
         )
       : new Map<number, Date>();
+  // With the panel on, the line is made by the panel job: queued here, in the verify's transaction.
+  if (outcome === 'Completed')
+    await queueAfterVerify(
+      tx,
+      deps,
+      actor.id,
+      changed.map((row) => row.id),
+    );
   await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason, renewals);
   return refused;
 }

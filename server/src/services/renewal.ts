@@ -29,7 +29,8 @@ export async function liveForRenewal(db: DbOrTx, userId: number, options: { lock
       devices: plans.devices,
       price: plans.price,
       planStatus: plans.status,
-      paymentWaiting: sql<boolean>`exists (select 1 from ${payments} where ${payments.subscriptionId} = ${subscriptions.id} and ${payments.status} = 'Pending')`,
+      // A verified payment whose line the panel is still making counts as waiting too.
+      paymentWaiting: sql<boolean>`(${subscriptions.provisioning} is not null or exists (select 1 from ${payments} where ${payments.subscriptionId} = ${subscriptions.id} and ${payments.status} = 'Pending'))`,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))

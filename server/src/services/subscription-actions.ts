@@ -9,6 +9,7 @@ import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
 import { subscriptionActivated, subscriptionDeactivated } from './commerce-events.ts';
+import { queueDisable, termKey } from './panel/actions.ts';
 import { staffView } from './subscriptions.ts';
 
 /** The live row, locked until the transaction ends: a second staff member waits, then sees the change. */
@@ -21,6 +22,8 @@ async function lockLive(tx: Tx, id: number) {
       status: subscriptions.status,
       startDate: subscriptions.startDate,
       endDate: subscriptions.endDate,
+      panelLineId: subscriptions.panelLineId,
+      provisioning: subscriptions.provisioning,
       durationDays: plans.durationDays,
     })
     .from(subscriptions)
@@ -46,6 +49,9 @@ export async function activate(deps: Deps, actor: AuthUser, input: { id: number;
         startDate,
         endDate,
         remindedDays: null,
+        // Staff typed the credentials: a line the panel job was making is not wanted any more.
+        provisioning: null,
+        provisioningError: null,
       })
       .where(and(eq(subscriptions.id, input.id), inArray(subscriptions.status, ['Pending', 'Expired'])))
       .returning({ id: subscriptions.id });
@@ -81,6 +87,8 @@ export async function deactivate(deps: Deps, actor: AuthUser, id: number): Promi
       before: { status: before.status },
       after: { status: 'Expired' },
     });
+    // Staff's reason is kept: no renewal turns this line back on by itself (ADR 032).
+    if (before.panelLineId !== null) await queueDisable(tx, deps.now(), [{ id, term: termKey(before.startDate) }], 'staff');
     await subscriptionDeactivated(tx, id);
     return staffView(deps, tx, id);
   });
@@ -99,6 +107,8 @@ export async function remove(deps: Deps, actor: AuthUser, id: number): Promise<{
       .update(subscriptions)
       .set({ deletedAt: deps.now() })
       .where(and(eq(subscriptions.id, id), isNull(subscriptions.deletedAt)));
+    // A line being made counts too: the job looks it up by its username.
+    if (before.panelLineId !== null || before.provisioning !== null) await queueDisable(tx, deps.now(), [{ id, term: 'deleted' }], 'deleted');
     if (staff) {
       await recordAudit(tx, {
         actorId: actor.id,

@@ -1,6 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { isStaffRole, SUBSCRIPTION_STATUSES, type PlanStatus, type SubscriptionStatus } from '@nimbus/shared/enums';
+import {
+  isStaffRole,
+  SUBSCRIPTION_STATUSES,
+  type LineDisabledReason,
+  type PlanStatus,
+  type ProvisioningState,
+  type SubscriptionStatus,
+} from '@nimbus/shared/enums';
 import type { MyPayment } from '@nimbus/shared/payments';
 import type { Page } from '@nimbus/shared/paging';
 import { m3uLink, streamServer, type LineAccess } from '@nimbus/shared/line';
@@ -36,9 +43,13 @@ const columns = {
   status: subscriptions.status,
   userName: subscriptions.streamUsername,
   passwordEnc: subscriptions.streamPasswordEnc,
+  provisioning: subscriptions.provisioning,
 };
 const staffColumns = {
   ...columns,
+  provisioningError: subscriptions.provisioningError,
+  panelLineId: subscriptions.panelLineId,
+  lineDisabledReason: subscriptions.lineDisabledReason,
   userId: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -57,8 +68,18 @@ type Row = {
   status: SubscriptionStatus;
   userName: string | null;
   passwordEnc: string | null;
+  provisioning: ProvisioningState | null;
 };
-type StaffRow = Row & { userId: number; firstName: string; lastName: string; email: string; createdAt: Date };
+type StaffRow = Row & {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: Date;
+  provisioningError: string | null;
+  panelLineId: number | null;
+  lineDisabledReason: LineDisabledReason | null;
+};
 
 /** Decrypts for the owner and staff only; an unreadable value (a changed key) shows as none, not as an error. */
 function reveal(deps: Deps, sealed: string | null): string | null {
@@ -82,6 +103,7 @@ function toView(deps: Deps, row: Row): MySubscription {
     status: row.status,
     userName: row.userName,
     password: reveal(deps, row.passwordEnc),
+    provisioning: row.provisioning,
   };
 }
 
@@ -92,14 +114,36 @@ function toStaffView(deps: Deps, row: StaffRow): StaffSubscription {
     fullName: `${row.firstName} ${row.lastName}`.trim(),
     email: row.email,
     createdAt: row.createdAt,
+    provisioningError: row.provisioningError,
+    panelLineId: row.panelLineId,
+    lineDisabledReason: row.lineDisabledReason,
   };
 }
 
 const live = (userId: number) => and(eq(subscriptions.userId, userId), isNull(subscriptions.deletedAt));
 
+async function liveRow(deps: Deps, userId: number) {
+  const [row] = await deps.db
+    .select({ ...columns, panelLineId: subscriptions.panelLineId })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(live(userId))
+    .limit(1);
+  // The customer is told their line is being set up, also after the job gave up: staff retry it.
+  return row ? { subscription: toView(deps, { ...row, provisioning: row.provisioning && 'Provisioning' }), panelLineId: row.panelLineId } : null;
+}
+
 async function liveOf(deps: Deps, userId: number): Promise<MySubscription | null> {
-  const [row] = await deps.db.select(columns).from(subscriptions).innerJoin(plans, eq(plans.id, subscriptions.planId)).where(live(userId)).limit(1);
-  return row ? toView(deps, row) : null;
+  return (await liveRow(deps, userId))?.subscription ?? null;
+}
+
+/** The playlist link: the panel's own (`get.php`) for a line made there, else the shop's template. */
+/** A line made on the panel plays the panel's own playlist; a line staff typed in, the shop's template. */
+async function playlistOf(deps: Deps, subscription: MySubscription, panelLineId: number | null, line: LineAccess | null): Promise<string | null> {
+  const { userName, password, status } = subscription;
+  if (status !== 'Active' || !userName || !password) return null;
+  if (panelLineId !== null && line) return line.m3uUrl;
+  return playlistUrl((await deps.catalogue.settings()).m3uTemplate, userName, password);
 }
 
 /**
@@ -124,13 +168,14 @@ export function mine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView | 
 }
 
 async function loadMine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView | null> {
-  const subscription = await liveOf(deps, actor.id);
-  if (!subscription) return null;
+  const found = await liveRow(deps, actor.id);
+  if (!found) return null;
+  const { subscription } = found;
   const { userName, password, status } = subscription;
-  const playlist = status === 'Active' && userName && password ? playlistUrl((await deps.catalogue.settings()).m3uTemplate, userName, password) : null;
   // A settings write forgets every cached view (ADR 028), so a new stream URL shows at once.
   const streamUrl = status === 'Active' && userName && password ? await panelStreamUrl(deps) : '';
   const line = streamUrl && userName && password ? { server: streamServer(streamUrl), m3uUrl: m3uLink(streamUrl, userName, password) } : null;
+  const playlist = await playlistOf(deps, subscription, found.panelLineId, line);
   // Whether the plan is still on sale comes from the cached catalogue of Active plans.
   const onSale = (await deps.catalogue.activePlans()).some((plan) => plan.id === subscription.plan.id);
   const [lastPayment] = await deps.db
@@ -162,7 +207,7 @@ export async function staffView(deps: Deps, db: DbOrTx, id: number): Promise<Sta
 }
 
 /** A parsed `subscriptionListInput` (defaults applied). */
-type ListInput = KeysetInput & { search: string } & Pick<SubscriptionListInput, 'status' | 'expiring'>;
+type ListInput = KeysetInput & { search: string } & Pick<SubscriptionListInput, 'status' | 'expiring' | 'provisioningFailed'>;
 
 /**
  * Active and ending within `EXPIRING_SOON_DAYS` of `now`: the overview's figure and the table's
@@ -194,6 +239,7 @@ export async function list(deps: Deps, input: ListInput): Promise<Page<StaffSubs
         isNull(subscriptions.deletedAt),
         input.status ? eq(subscriptions.status, input.status) : undefined,
         input.expiring ? expiringSoon(deps.now()) : undefined,
+        input.provisioningFailed ? eq(subscriptions.provisioning, 'Failed') : undefined,
       ),
       arms: searchArms(input.search, [
         customersMatching,

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@nimbus/shared/enums';
-import { settings } from '../../src/db/schema/index.ts';
-import { workerDatabase } from '../database.ts';
+import { panelActions, settings, subscriptions } from '../../src/db/schema/index.ts';
 import { createSubscription } from '../factories/commerce.ts';
-import { createPlan } from '../harness.ts';
+import { createPlan, workerDatabase } from '../harness.ts';
 import type { Fixture, MatrixEntry } from './types.ts';
 import { ANY_USER, OWNER_OR_STAFF, STAFF } from './types.ts';
 
@@ -45,4 +44,32 @@ export const subscriptionsMatrix: MatrixEntry[] = [
     expect: STAFF,
   },
   { path: 'subscriptions.deactivate', input: async (fx) => ({ id: (await ofUser(fx, 'Active')).id }), expect: STAFF },
+  {
+    path: 'subscriptions.changeLinePassword',
+    // Every caller has an Active subscription with a line on the panel.
+    input: async (fx) => {
+      const plan = await createPlan();
+      const { db } = await workerDatabase();
+      for (const user of Object.values(fx.users)) {
+        const { id } = await createSubscription({ userId: user.id, planId: plan.id, status: 'Active' });
+        await db.update(subscriptions).set({ panelLineId: id }).where(eq(subscriptions.id, id));
+      }
+      return { password: 'NewLinePassword42' };
+    },
+    expect: ANY_USER,
+  },
+  { path: 'subscriptions.byId', input: async (fx) => ({ id: (await ofUser(fx)).id }), expect: STAFF },
+  { path: 'subscriptions.panelLog', input: async (fx) => ({ subscriptionId: (await ofUser(fx)).id }), expect: STAFF },
+  {
+    path: 'subscriptions.retryPanel',
+    // A subscription whose line the panel job gave up on.
+    input: async (fx) => {
+      const { id } = await ofUser(fx);
+      const { db } = await workerDatabase();
+      await db.update(subscriptions).set({ provisioning: 'Failed', provisioningError: 'The panel refused the request.' }).where(eq(subscriptions.id, id));
+      await db.insert(panelActions).values({ subscriptionId: id, kind: 'provision', idempotencyKey: `provision:matrix:${id}`, state: 'failed', attempts: 5 });
+      return { id };
+    },
+    expect: STAFF,
+  },
 ];

@@ -103,7 +103,9 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
                   <Row label="End date">{formatDay(subscription.endDate)}</Row>
                   <Row label="Status">
                     {/* Pending after a rejection waits on the customer, not on staff: say so, not "Pending". */}
-                    {subscription.status === 'Pending' && subscription.lastPayment?.status === 'Failed' ? (
+                    {subscription.provisioning ? (
+                      <StatusBadge status="Provisioning" label="Being set up" />
+                    ) : subscription.status === 'Pending' && subscription.lastPayment?.status === 'Failed' ? (
                       <Stack gap={4} align="flex-start">
                         <StatusBadge status="Failed" label="Payment rejected" />
                         <Text size="xs" c="dimmed">

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { formatDay } from '@nimbus/shared/format';
+import { provisioningMessages } from '@nimbus/shared/panel';
 import type { RenewalChoice } from '@nimbus/shared/renewal';
 import { IconAlertTriangle, IconCalendarEvent, IconClockHour4, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -37,6 +38,14 @@ export function SubscriptionNotice({ subscription, renewal }: { subscription: My
             Upload a new receipt
           </Button>
         </Stack>
+      </Alert>
+    );
+  }
+  if (subscription.provisioning) {
+    // Paid and verified: the line is being made on the panel (also while staff retry it).
+    return (
+      <Alert variant="light" color="blue" icon={<IconClockHour4 aria-hidden />} styles={readableAlert('blue')}>
+        {provisioningMessages.beingSetUp}
       </Alert>
     );
   }

@@ -10,10 +10,15 @@ import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
-type Props = { subscription: StaffSubscription; onActivate: (subscription: StaffSubscription) => void };
+type Props = {
+  subscription: StaffSubscription;
+  onActivate: (subscription: StaffSubscription) => void;
+  /** Opens the panel line's drawer: its state, the panel's error with Retry, the provisioning log. */
+  onShowLine: (subscription: StaffSubscription) => void;
+};
 
-/** Activate (Pending or Expired: asks for credentials first) or Deactivate (Active). */
-export function SubscriptionActions({ subscription, onActivate }: Props) {
+/** Activate (Pending or Expired: asks for credentials first), Deactivate (Active), and the panel line when there is one. */
+export function SubscriptionActions({ subscription, onActivate, onShowLine }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const deactivate = useMutation(trpc.subscriptions.deactivate.mutationOptions());
@@ -50,6 +55,15 @@ export function SubscriptionActions({ subscription, onActivate }: Props) {
       <RowAction tone="danger" disabled={!active} loading={busy} onClick={() => void confirmDeactivate()} aria-label={`Deactivate ${who}'s subscription`}>
         Deactivate
       </RowAction>
+      {(subscription.provisioning !== null || subscription.panelLineId !== null || subscription.provisioningError !== null) && (
+        <RowAction
+          tone={subscription.provisioning === 'Failed' || subscription.provisioningError ? 'warning' : 'neutral'}
+          onClick={() => onShowLine(subscription)}
+          aria-label={`Line of ${who}'s subscription on the panel`}
+        >
+          Line
+        </RowAction>
+      )}
     </Group>
   );
 }

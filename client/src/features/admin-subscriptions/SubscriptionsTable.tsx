@@ -15,6 +15,7 @@ import { subscriptionsList } from '../../lib/staff-table-queries.ts';
 import type { SubscriptionsSearch } from '../../lib/staff-table-urls.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CredentialsModal } from './CredentialsModal.tsx';
+import { PanelLineDrawer } from './PanelLineDrawer.tsx';
 import { SubscriptionActions } from './SubscriptionActions.tsx';
 
 const ALL = 'all';
@@ -31,6 +32,7 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
   const status = search.status;
   const subscriptions = useQuery({ ...subscriptionsList(trpc, search), placeholderData: keepPreviousData });
   const [activating, setActivating] = useState<StaffSubscription | null>(null);
+  const [showingLine, setShowingLine] = useState<StaffSubscription | null>(null);
 
   const columns: Column<StaffSubscription>[] = [
     {
@@ -56,7 +58,13 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
     {
       key: 'status',
       header: 'Status',
-      render: (row) => <StatusBadge status={row.status} />,
+      render: (row) => (
+        <Stack gap={4} align="flex-start">
+          <StatusBadge status={row.status} />
+          {row.provisioning === 'Provisioning' && <StatusBadge status="Provisioning" />}
+          {row.provisioning === 'Failed' && <StatusBadge status="Failed" label="Provisioning failed" />}
+        </Stack>
+      ),
     },
     {
       key: 'userName',
@@ -69,7 +77,11 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
         ),
       visibleFrom: 'md',
     },
-    { key: 'actions', header: 'Actions', render: (row) => <SubscriptionActions subscription={row} onActivate={setActivating} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) => <SubscriptionActions subscription={row} onActivate={setActivating} onShowLine={setShowingLine} />,
+    },
   ];
 
   return (
@@ -84,11 +96,13 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
         error={subscriptions.error ? failureMessage(subscriptions.error, 'The subscriptions could not be loaded.') : null}
         onRetry={() => void subscriptions.refetch()}
         emptyText={
-          search.expiring
-            ? `No Active subscription ends in the next ${EXPIRING_SOON_DAYS} days.`
-            : status
-              ? `No ${status} subscriptions.`
-              : 'No subscriptions yet.'
+          search.failed
+            ? 'No subscription is waiting for a retry on the panel.'
+            : search.expiring
+              ? `No Active subscription ends in the next ${EXPIRING_SOON_DAYS} days.`
+              : status
+                ? `No ${status} subscriptions.`
+                : 'No subscriptions yet.'
         }
         searchPlaceholder="Search all fields"
         pageSizes={TABLE_PAGE_SIZES}
@@ -107,10 +121,14 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
             <Chip checked={Boolean(search.expiring)} onChange={(on) => setSearch({ ...FIRST_PAGE, expiring: on || undefined })}>
               Expiring in {EXPIRING_SOON_DAYS} days
             </Chip>
+            <Chip checked={Boolean(search.failed)} onChange={(on) => setSearch({ ...FIRST_PAGE, failed: on || undefined })} color="red">
+              Provisioning failed
+            </Chip>
           </>
         }
       />
       <CredentialsModal subscription={activating} onClose={() => setActivating(null)} />
+      <PanelLineDrawer subscription={showingLine} onClose={() => setShowingLine(null)} />
     </Stack>
   );
 }

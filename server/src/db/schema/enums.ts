@@ -1,8 +1,12 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
+  LINE_DISABLED_REASONS,
+  PANEL_ACTION_KINDS,
+  PANEL_ACTION_STATES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PLAN_STATUSES,
+  PROVISIONING_STATES,
   ROLES,
   SUBSCRIPTION_STATUSES,
   TICKET_CATEGORIES,
@@ -21,3 +25,7 @@ export const ticketStatusEnum = pgEnum('ticket_status', TICKET_STATUSES);
 export const ticketCategoryEnum = pgEnum('ticket_category', TICKET_CATEGORIES);
 export const ticketPriorityEnum = pgEnum('ticket_priority', TICKET_PRIORITIES);
 export const emailStatusEnum = pgEnum('email_status', ['pending', 'sent', 'failed']);
+export const provisioningStateEnum = pgEnum('provisioning_state', PROVISIONING_STATES);
+export const lineDisabledReasonEnum = pgEnum('line_disabled_reason', LINE_DISABLED_REASONS);
+export const panelActionKindEnum = pgEnum('panel_action_kind', PANEL_ACTION_KINDS);
+export const panelActionStateEnum = pgEnum('panel_action_state', PANEL_ACTION_STATES);

@@ -12,4 +12,5 @@ export * from './settings.ts';
 export * from './email-outbox.ts';
 export * from './sessions.ts';
 export * from './stats.ts';
+export * from './panel-actions.ts';
 export * from './relations.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { subscriptionStatusEnum } from './enums.ts';
+import { lineDisabledReasonEnum, provisioningStateEnum, subscriptionStatusEnum } from './enums.ts';
 import { plans } from './plans.ts';
 import { users } from './users.ts';
 
@@ -24,6 +24,12 @@ export const subscriptions = pgTable(
     // Smallest "days before end" reminder already sent for the current term (7, 3, 1).
     remindedDays: integer('reminded_days'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The IPTV panel (ADR 032): the line's id there, whether a job is making it (or gave up, with
+    // the panel's words for staff), and why we disabled it (staff's reason outlives a renewal).
+    panelLineId: integer('panel_line_id'),
+    provisioning: provisioningStateEnum('provisioning'),
+    provisioningError: text('provisioning_error'),
+    lineDisabledReason: lineDisabledReasonEnum('line_disabled_reason'),
     ...timestamps,
   },
   (t) => [
@@ -48,6 +54,10 @@ export const subscriptions = pgTable(
       .on(t.endDate)
       .where(sql`${t.deletedAt} is null`),
     index('subscriptions_stream_username_trgm_idx').using('gin', sql`${t.streamUsername} gin_trgm_ops`),
+    // Staff's "Provisioning failed" filter: the few the panel job gave up on, newest first.
+    index('subscriptions_provisioning_failed_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.provisioning} = 'Failed' and ${t.deletedAt} is null`),
     // The reminders job walks the live Active subscriptions in id batches (keyset on id).
     index('subscriptions_active_id_idx')
       .on(t.id)

@@ -48,6 +48,21 @@ export const templates = {
     ],
     action: { label: 'See your credentials', url: link(brand, '/user') },
   }),
+  // The panel made the line (ADR 032): everything a player app asks for, in the e-mail itself.
+  'line-ready': (
+    brand: Brand,
+    data: { name: string; plan: string; endDate: Date; playlistUrl: string | null; host: string | null; userName: string; password: string },
+  ): EmailContent => ({
+    subject: 'Your subscription is active: your line is ready',
+    paragraphs: [
+      `Hello ${data.name},`,
+      `Your ${data.plan} subscription is active until ${day(data.endDate)}.`,
+      ...(data.playlistUrl ? [`Playlist (M3U) link: ${data.playlistUrl}`] : []),
+      `Xtream Codes login: server ${data.host ?? 'as shown in your dashboard'}, user name ${data.userName}, password ${data.password}.`,
+      'The same details are in your dashboard. Enjoy watching!',
+    ],
+    action: { label: 'See your line', url: link(brand, '/user') },
+  }),
   // renewPath: the payment page with the same plan and devices (/payment?plan=...&devices=...).
   'subscription-expiring': (brand: Brand, data: { name: string; plan: string; endDate: Date; days: number; renewPath: string }): EmailContent => ({
     subject: `Your subscription ends in ${data.days} day${data.days === 1 ? '' : 's'}`,

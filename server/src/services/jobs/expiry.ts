@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { recordAudits } from '../audit.ts';
 import { enqueueEmails } from '../email/outbox.ts';
 import { notifyAll } from '../notifications.ts';
+import { queueDisable, termKey } from '../panel/actions.ts';
 import { day, renewPath } from './subscription-events.ts';
 
 /** Subscriptions expired per statement: bounded memory, and a backlog of 100,000 in 20 batches. */
@@ -47,6 +48,8 @@ async function expireBatch(deps: Pick<Deps, 'db' | 'env'>, now: Date, limit: num
           deletedAt: users.deletedAt,
           plan: plans.name,
           devices: plans.devices,
+          startDate: subscriptions.startDate,
+          panelLineId: subscriptions.panelLineId,
         })
         .from(subscriptions)
         .innerJoin(users, eq(users.id, subscriptions.userId))
@@ -69,6 +72,8 @@ async function expireBatch(deps: Pick<Deps, 'db' | 'env'>, now: Date, limit: num
         deletedAt: batch.deletedAt,
         plan: batch.plan,
         devices: batch.devices,
+        startDate: batch.startDate,
+        panelLineId: batch.panelLineId,
       });
     // A system action: no actor, but the admins' log still shows why the status changed.
     await recordAudits(
@@ -81,6 +86,13 @@ async function expireBatch(deps: Pick<Deps, 'db' | 'env'>, now: Date, limit: num
         before: { status: 'Active', endDate: new Date(endDate!) },
         after: { status: 'Expired' },
       })),
+    );
+    // Their panel lines go off too, by the panel job.
+    await queueDisable(
+      tx,
+      now,
+      rows.filter((row) => row.panelLineId !== null).map((row) => ({ id: row.id, term: termKey(row.startDate === null ? null : new Date(row.startDate)) })),
+      'expired',
     );
     // A deleted account has no one to tell: its e-mail address is a placeholder.
     const told = rows.map((row) => ({

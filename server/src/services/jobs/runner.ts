@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { sendDueEmails } from '../email/sender.ts';
+import { runPanelActions } from '../panel/job.ts';
 import { createMailTransport, type MailTransport } from '../email/transport.ts';
 import { pruneSessions } from '../sessions.ts';
 import { expireSubscriptions } from './expiry.ts';
@@ -24,6 +25,8 @@ export type JobRunnerOptions = {
   transport?: MailTransport | null;
   /** How often the outbox is looked at; pg-boss's cron has minute steps, e-mail should not wait that long. */
   outboxEveryMs?: number;
+  /** How often the panel's queued actions are looked at. */
+  panelEveryMs?: number;
   pollingIntervalSeconds?: number;
 };
 
@@ -60,6 +63,8 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
     { name: 'subscription-expiry', cron: '* * * * *', run: expireSubscriptions },
     { name: 'subscription-reminders', cron: '*/15 * * * *', run: sendExpiryReminders },
     { name: 'session-cleanup', cron: '17 * * * *', run: pruneSessions },
+    // The panel's actions (ADR 032): every minute by cron, and every few seconds by the tick below.
+    { name: 'panel-actions', cron: '* * * * *', run: runPanelActions },
   ];
 
   const boss = newBoss(deps.db, deps.env.DATABASE_URL);
@@ -97,6 +102,12 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
   };
   const timer = setInterval(() => void tick(), options.outboxEveryMs ?? 10_000);
   timer.unref();
+  // A verified payment's line should not wait for the minute's cron: one panel run per slot.
+  const panelEverySeconds = Math.max(1, Math.round((options.panelEveryMs ?? 5_000) / 1000));
+  const panelTimer = setInterval(() => {
+    boss.sendThrottled('panel-actions', {}, {}, panelEverySeconds).catch((error: unknown) => log.error({ err: error }, 'could not queue the panel job'));
+  }, options.panelEveryMs ?? 5_000);
+  panelTimer.unref();
 
   let stopped = false;
   return {
@@ -104,6 +115,7 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
       if (stopped) return;
       stopped = true;
       clearInterval(timer);
+      clearInterval(panelTimer);
       // Graceful: a job in progress finishes before the database closes under it.
       await boss.stop({ graceful: true, wait: true, close: true, timeout: 8_000 });
       await transport?.close();

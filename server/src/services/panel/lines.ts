@@ -42,7 +42,12 @@ export type LineSpec = {
   notes: string;
 };
 
-async function find(client: XuiClient, spec: LineSpec): Promise<PanelLine | null> {
+/** The subscription's line on the panel, by its username, or null; a same-named line of someone else is refused. */
+export function findOurLine(client: XuiClient, subscription: { subscriptionId: number; username: string }): Promise<PanelLine | null> {
+  return find(client, subscription);
+}
+
+async function find(client: XuiClient, spec: Pick<LineSpec, 'subscriptionId' | 'username'>): Promise<PanelLine | null> {
   const found = (await client.getLines({ search: spec.username, limit: 50 })).find((line) => line.username === spec.username);
   if (!found) return null;
   if (!found.notes.includes(lineMarker(spec.subscriptionId))) {

@@ -15,7 +15,7 @@ import { settings } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { AuthUser } from '../../trpc/context.ts';
 import { recordAudit } from '../audit.ts';
-import { createXuiClient, PanelError, type XuiClient } from './xui-client.ts';
+import { createXuiClient, PanelError, type PanelCall, type XuiClient } from './xui-client.ts';
 
 // The panel's settings: one row of the settings table (key 'panel'), the API key sealed with the
 // credentials cipher. PANEL_* variables win over each stored field (ADR 030).
@@ -30,7 +30,7 @@ const storedSchema = z.object({
 type Stored = z.output<typeof storedSchema>;
 const NOTHING_STORED: Stored = { mode: 'off', apiUrl: '', apiKeySealed: null, streamUrl: '' };
 
-type PanelDeps = Pick<Deps, 'db' | 'env' | 'cipher'>;
+type PanelDeps = Pick<Deps, 'env' | 'cipher'> & { db: DbOrTx };
 
 async function readStored(db: DbOrTx): Promise<Stored> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, ROW_KEY)).limit(1);
@@ -86,9 +86,9 @@ export async function panelConfig(deps: PanelDeps): Promise<PanelConfig> {
 }
 
 /** A client for the configured panel, or null when it is off or lacks its URL or key. */
-export function panelClient(config: PanelConfig, env: Deps['env']): XuiClient | null {
+export function panelClient(config: PanelConfig, env: Deps['env'], observe?: (call: PanelCall) => void): XuiClient | null {
   if (config.mode !== 'xui' || !config.apiUrl || !config.apiKey) return null;
-  return createXuiClient({ apiUrl: config.apiUrl, apiKey: config.apiKey, timeoutMs: env.PANEL_TIMEOUT_MS });
+  return createXuiClient({ apiUrl: config.apiUrl, apiKey: config.apiKey, timeoutMs: env.PANEL_TIMEOUT_MS, ...(observe ? { observe } : {}) });
 }
 
 type Input = z.output<typeof panelSettingsInput>;

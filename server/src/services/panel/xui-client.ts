@@ -84,7 +84,28 @@ export type XuiClientOptions = {
   apiKey: string;
   timeoutMs: number;
   fetch?: typeof globalThis.fetch;
+  /** Told of every call when it ends (the provisioning log): never the key, never a password. */
+  observe?: (call: PanelCall) => void;
 };
+
+/** One call as the provisioning log keeps it. */
+export type PanelCall = {
+  action: string;
+  /** The form fields sent, the password replaced. */
+  request: Record<string, unknown>;
+  /** The answer's text (redacted, shortened), or null when none came. */
+  answer: string | null;
+  outcome: 'ok' | PanelProblem;
+  durationMs: number;
+};
+
+const ANSWER_KEPT = 2000;
+/** Passwords in an answer (get_line, get_lines) and the key in any URL, for the log. */
+function redactAnswer(text: string): string {
+  return redactUrl(text)
+    .replace(/("password"\s*:\s*)"(?:[^"\\]|\\.)*"/g, '$1"REDACTED"')
+    .slice(0, ANSWER_KEPT);
+}
 
 export type XuiClient = ReturnType<typeof createXuiClient>;
 
@@ -97,7 +118,9 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&]api_key=)[^&#]*/gi, '$1REDACTED');
 }
 
-function formBody(fields: Record<string, string | number | readonly number[] | undefined>): URLSearchParams {
+type Fields = Record<string, string | number | readonly number[] | undefined>;
+
+function formBody(fields: Fields): URLSearchParams {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
@@ -134,7 +157,28 @@ export function networkProblem(error: unknown): PanelError {
 export function createXuiClient(options: XuiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch;
 
-  async function call(action: string, fields: Record<string, string | number | readonly number[] | undefined> = {}): Promise<unknown> {
+  async function call(action: string, fields: Fields = {}): Promise<unknown> {
+    if (!options.observe) return exchange(action, fields, () => {});
+    const observe = options.observe;
+    const started = performance.now();
+    let answer: string | null = null;
+    const request = Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, name === 'password' ? 'REDACTED' : value]),
+    );
+    const done = (outcome: PanelCall['outcome']) => observe({ action, request, answer, outcome, durationMs: Math.round(performance.now() - started) });
+    try {
+      const data = await exchange(action, fields, (text) => (answer = redactAnswer(text)));
+      done('ok');
+      return data;
+    } catch (error) {
+      done(error instanceof PanelError ? error.problem : 'unexpected');
+      throw error;
+    }
+  }
+
+  async function exchange(action: string, fields: Fields, heard: (text: string) => void): Promise<unknown> {
     if (!URL.canParse(options.apiUrl)) throw new PanelError('unexpected', 'the API URL is not a URL');
     const url = new URL(options.apiUrl);
     url.searchParams.set('api_key', options.apiKey);
@@ -152,6 +196,7 @@ export function createXuiClient(options: XuiClientOptions) {
         throw new PanelError('unexpected', `HTTP ${status}, a redirect to ${answer.headers.get('location') ?? 'nowhere'}: put that address in the API URL`);
       }
       text = await answer.text();
+      heard(text);
     } catch (error) {
       throw error instanceof PanelError ? error : networkProblem(error);
     }
