@@ -86,13 +86,24 @@ test('the admin verifies a payment and the customer finds the line made on the p
     await shot(page, 'admin-panel-line-phone');
 
     // The customer's dashboard: Active, with the user name and password the panel holds.
+    // With a stream URL set, the credentials are on the line's own card (the M3U link beside them).
     await customerPage.reload();
     await expect(details.getByText('Active', { exact: true })).toBeVisible();
-    await expect(details.getByText(line!.username, { exact: true })).toBeVisible();
-    await details.getByRole('button', { name: 'Show password' }).click();
-    await expect(details.getByText(line!.password, { exact: true })).toBeVisible();
+    const card = customerPage.getByRole('region', { name: 'Your TV line' });
+    await expect(card.getByText(line!.username, { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Show password' }).click();
+    await expect(card.getByText(line!.password, { exact: true })).toBeVisible();
     await customerPage.mouse.move(0, 0);
     await shot(customerPage, 'customer-line-active-laptop');
+
+    // The customer gives the line a new password: the panel job sets it on the panel, the card shows it.
+    await card.getByRole('button', { name: 'New line password' }).click();
+    await confirmDialog(customerPage).getByRole('button', { name: 'Set a new password' }).click();
+    await expect(card.getByText('Your new line password is being set on our servers.')).toBeVisible();
+    const panelPassword = async () => ((await (await request.get(`${panel.control}lines`)).json()) as SimLine[]).find((one) => one.id === line!.id)?.password;
+    await expect.poll(panelPassword, { timeout: 40_000 }).not.toBe(line!.password);
+    const changed = await panelPassword();
+    await expect(card.getByText(changed!, { exact: true })).toBeVisible({ timeout: 20_000 });
     await context.close();
   } finally {
     await trpcMutation(request, admin, 'panel.update', { mode: 'off', apiUrl: '', apiKey: null, streamUrl: '' });

@@ -67,6 +67,8 @@ describe('the line on subscriptions.mine', () => {
     expect((await caller.subscriptions.mine())?.line).toEqual({
       server: rig.base,
       m3uUrl: `${rig.base}/get.php?username=tv%20ada&password=p%26ss%2F1%2Bx&type=m3u_plus&output=ts`,
+      // Typed in by staff, not made on the panel: no new password from the customer's card.
+      onPanel: false,
     });
   });
 

@@ -101,6 +101,8 @@ describe('verify with the panel on', () => {
       userName: line!.username,
       password: line!.password,
       playlistUrl: `${STREAM}/get.php?username=${line!.username}&password=${line!.password}&type=m3u_plus&output=ts`,
+      // Made on the panel: the customer's card offers a new password.
+      line: { onPanel: true },
     });
     const [sealed] = await t.deps.db.select({ enc: subscriptions.streamPasswordEnc }).from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     expect(sealed?.enc).not.toContain(line!.password);

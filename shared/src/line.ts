@@ -17,7 +17,12 @@ export function m3uLink(streamUrl: string, username: string, password: string): 
 }
 
 /** What the customer's page shows for an Active line on a panel: the server and the playlist link. */
-export type LineAccess = { server: string; m3uUrl: string };
+export type LineAccess = {
+  server: string;
+  m3uUrl: string;
+  /** Made on the shop's panel (not typed in by staff): the customer may give it a new password. */
+  onPanel: boolean;
+};
 
 /** How many status checks one customer may make in `LINE_CHECK_WINDOW_MS`. */
 export const LINE_CHECKS_PER_WINDOW = 5;

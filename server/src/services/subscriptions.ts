@@ -174,7 +174,10 @@ async function loadMine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView
   const { userName, password, status } = subscription;
   // A settings write forgets every cached view (ADR 028), so a new stream URL shows at once.
   const streamUrl = status === 'Active' && userName && password ? await panelStreamUrl(deps) : '';
-  const line = streamUrl && userName && password ? { server: streamServer(streamUrl), m3uUrl: m3uLink(streamUrl, userName, password) } : null;
+  const line =
+    streamUrl && userName && password
+      ? { server: streamServer(streamUrl), m3uUrl: m3uLink(streamUrl, userName, password), onPanel: found.panelLineId !== null }
+      : null;
   const playlist = await playlistOf(deps, subscription, found.panelLineId, line);
   // Whether the plan is still on sale comes from the cached catalogue of Active plans.
   const onSale = (await deps.catalogue.activePlans()).some((plan) => plan.id === subscription.plan.id);

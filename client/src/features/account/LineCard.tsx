@@ -5,6 +5,7 @@ import { CopyableValue } from '../../components/CopyValueButton.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useSiteSettings } from '../../lib/site-settings.ts';
 import type { MySubscription } from '../../lib/renewal.ts';
+import { LinePasswordChange } from './LinePasswordChange.tsx';
 import { LineStatusCheck } from './LineStatusCheck.tsx';
 import { maskSecretIn } from './secret-mask.ts';
 import { SecretValue } from './SecretValue.tsx';
@@ -67,6 +68,7 @@ export function LineCard({ subscription }: Props) {
             <SecretValue value={password} label="Password" />
           </Detail>
           <LineStatusCheck />
+          {line.onPanel ? <LinePasswordChange /> : null}
         </Stack>
         <Stack gap="sm">
           <Title order={3} fz="h5">
