@@ -1,0 +1,55 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
+import { DriftTable, driftList } from '../../features/admin-panel-drift/DriftTable.tsx';
+import { ReconciliationCard } from '../../features/admin-panel-drift/ReconciliationCard.tsx';
+import { titled } from '../../lib/page-title.ts';
+import { tableSearch } from '../../lib/table-url.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+
+export const Route = createFileRoute('/admin/panel-drift')({
+  head: () => titled('Panel drift'),
+  validateSearch: (raw) => tableSearch.parse(raw),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    Promise.all([queryClient.ensureQueryData(driftList(trpc, deps)), queryClient.ensureQueryData(trpc.panelDrift.lastRun.queryOptions())]),
+  // Named here, not spread: the router's code splitter moves them into the screen's own chunk.
+  errorComponent: RouteError,
+  pendingComponent: RoutePending,
+  component: PanelDriftPage,
+});
+
+function PanelDriftPage() {
+  const trpc = useTRPC();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  useSuspenseQuery(trpc.panelDrift.lastRun.queryOptions());
+  // While a run is queued or running, its counts and the table follow it.
+  const { data: run } = useQuery({
+    ...trpc.panelDrift.lastRun.queryOptions(),
+    refetchInterval: (query) => (query.state.data?.state === 'requested' || query.state.data?.state === 'running' ? 5_000 : false),
+  });
+  const open = run?.state === 'requested' || run?.state === 'running';
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Panel drift</Title>
+        <Text c="dimmed">
+          Lines on the IPTV panel whose expiry, devices or on/off state differ from the subscription, and lines the panel no longer has. Fix a line on the panel
+          (or the subscription here) and press Check now; re-create a missing line with the customer&apos;s credentials. Panel settings are in{' '}
+          <Anchor component={Link} to="/admin/settings">
+            Settings
+          </Anchor>
+          .
+        </Text>
+      </div>
+      <ReconciliationCard run={run ?? null} />
+      <DriftTable
+        search={search}
+        polling={open}
+        setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })}
+      />
+    </Stack>
+  );
+}
