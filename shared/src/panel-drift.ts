@@ -6,7 +6,7 @@ import { z } from './zod.ts';
 // The panel drift page (ADR 035): where our subscriptions and their lines on the panel disagree.
 
 export const panelDriftMessages = {
-  runRequested: 'The reconciliation is queued: it starts within a minute.',
+  runRequested: 'The reconciliation is queued: it starts within a few seconds.',
   runAlreadyOpen: 'A reconciliation is already queued or running.',
   recreateQueued: 'The line will be re-created on the panel in a few seconds.',
   recreateAlreadyQueued: 'The line is already being re-created.',
@@ -74,5 +74,6 @@ export function describeDriftValue(field: PanelDriftField, value: string | null,
   if (field === 'expiry' && value === null) return 'Never expires';
   if (value === null) return '—';
   if (field === 'enabled') return value === 'enabled' ? 'Enabled' : 'Disabled';
+  if (field === 'devices') return `${value} device${value === '1' ? '' : 's'}`;
   return value;
 }

@@ -117,6 +117,8 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
   const panelEverySeconds = Math.max(1, Math.round((options.panelEveryMs ?? 5_000) / 1000));
   const panelTimer = setInterval(() => {
     boss.sendThrottled('panel-actions', {}, {}, panelEverySeconds).catch((error: unknown) => log.error({ err: error }, 'could not queue the panel job'));
+    // An admin's "Run now" starts within seconds, not at the next minute (ADR 035): one look per 15-s slot.
+    boss.sendThrottled('panel-reconcile', {}, {}, 15).catch((error: unknown) => log.error({ err: error }, 'could not queue the reconciliation job'));
   }, options.panelEveryMs ?? 5_000);
   panelTimer.unref();
 
