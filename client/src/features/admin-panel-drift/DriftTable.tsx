@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@nimbus/shared/format';
 import { describeDriftValue, PANEL_DRIFT_FIELD_LABELS, type PanelDriftRow } from '@nimbus/shared/panel-drift';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +22,15 @@ function value(row: PanelDriftRow, side: 'ours' | 'panel') {
   const raw = side === 'ours' ? row.ours : row.panel;
   if (row.field === 'expiry' && raw !== null) return formatDateTime(new Date(raw));
   return describeDriftValue(row.field, raw, side);
+}
+
+/** Short values stay on one line; a date may wrap between its day and its time. */
+function Value({ row, side }: { row: PanelDriftRow; side: 'ours' | 'panel' }) {
+  return (
+    <Text size="sm" fw={side === 'panel' ? 600 : undefined} style={{ whiteSpace: row.field === 'expiry' ? undefined : 'nowrap' }}>
+      {value(row, side)}
+    </Text>
+  );
 }
 
 function Actions({ row }: { row: PanelDriftRow }) {
@@ -50,7 +59,7 @@ function Actions({ row }: { row: PanelDriftRow }) {
   );
   const who = row.lineUsername ?? row.customer.email;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Stack gap={6} align="flex-start">
       <RowAction tone="neutral" loading={check.isPending} onClick={() => check.mutate({ subscriptionId: row.subscriptionId })} aria-label={`Check now ${who}`}>
         Check now
       </RowAction>
@@ -65,7 +74,7 @@ function Actions({ row }: { row: PanelDriftRow }) {
           {row.recreating ? 'Re-creating…' : 'Re-create line'}
         </RowAction>
       ) : null}
-    </Group>
+    </Stack>
   );
 }
 
@@ -104,17 +113,16 @@ const columns: Column<PanelDriftRow>[] = [
     key: 'field',
     header: 'Difference',
     render: (row) => (
-      <Badge variant="light" color={FIELD_COLORS[row.field]} c="var(--mantine-color-text)">
+      <Badge variant="light" color={FIELD_COLORS[row.field]} c="var(--mantine-color-text)" miw="max-content">
         {PANEL_DRIFT_FIELD_LABELS[row.field]}
       </Badge>
     ),
   },
-  { key: 'ours', header: 'Ours', render: (row) => <Text size="sm">{value(row, 'ours')}</Text> },
-  { key: 'panel', header: "The panel's", render: (row) => <Text size="sm">{value(row, 'panel')}</Text> },
+  { key: 'ours', header: 'Ours', render: (row) => <Value row={row} side="ours" /> },
+  { key: 'panel', header: "The panel's", render: (row) => <Value row={row} side="panel" /> },
   {
     key: 'checked',
     header: 'Last checked',
-    visibleFrom: 'md',
     render: (row) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDateTime(row.checkedAt)}

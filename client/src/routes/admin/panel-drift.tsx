@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { DriftTable, driftList } from '../../features/admin-panel-drift/DriftTable.tsx';
 import { ReconciliationCard } from '../../features/admin-panel-drift/ReconciliationCard.tsx';
@@ -31,6 +32,12 @@ function PanelDriftPage() {
     refetchInterval: (query) => (query.state.data?.state === 'requested' || query.state.data?.state === 'running' ? 5_000 : false),
   });
   const open = run?.state === 'requested' || run?.state === 'running';
+  const queryClient = useQueryClient();
+  const finished = run?.finishedAt?.getTime();
+  // A run that has just ended wrote its last batch: the table shows it.
+  useEffect(() => {
+    if (finished !== undefined) void queryClient.invalidateQueries({ queryKey: trpc.panelDrift.list.queryKey() });
+  }, [finished, queryClient, trpc]);
   return (
     <Stack gap="lg">
       <div>
@@ -38,7 +45,7 @@ function PanelDriftPage() {
         <Text c="dimmed">
           Lines on the IPTV panel whose expiry, devices or on/off state differ from the subscription, and lines the panel no longer has. Fix a line on the panel
           (or the subscription here) and press Check now; re-create a missing line with the customer&apos;s credentials. Panel settings are in{' '}
-          <Anchor component={Link} to="/admin/settings">
+          <Anchor component={Link} to="/admin/settings" underline="always">
             Settings
           </Anchor>
           .
