@@ -129,6 +129,14 @@ describe('the reconciliation', () => {
       message: 'The line on the panel matches the subscription.',
     });
     expect(await driftOf(b.subscriptionId)).toEqual([]);
+
+    // Deleted while it differs: the next finished run drops its row.
+    await panel.editLine(a.lineId, { maxConnections: 6 });
+    await (await as(admin)).panelDrift.check({ subscriptionId: a.subscriptionId });
+    expect(await driftOf(a.subscriptionId)).toHaveLength(1);
+    await (await as(admin)).subscriptions.delete({ id: a.subscriptionId });
+    await reconcile();
+    expect(await driftOf(a.subscriptionId)).toEqual([]);
     const [audit] = await t.deps.db
       .select()
       .from(auditLog)
