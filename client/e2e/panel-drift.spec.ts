@@ -112,6 +112,16 @@ test('the admin finds lines changed and lost on the panel, and re-creates the lo
       .click();
     await expectToast(page, 'The line on the panel matches the subscription.');
     await expect(tableRow(page, 'Panel drift', changed.customer.email)).toHaveCount(0);
+
+    // A key the panel refuses stops the next run at once, and the page says why and what to do.
+    await trpcMutation(request, admin, 'panel.update', { mode: 'xui', apiUrl: panel.apiUrl, apiKey: 'NOT-THE-PANELS-KEY', streamUrl: panel.streamUrl });
+    await page.getByRole('button', { name: 'Run reconciliation now' }).click();
+    await expectToast(page, 'The reconciliation is queued: it starts within a few seconds.');
+    const summary = page.getByRole('region', { name: 'Last reconciliation' });
+    await expect(summary.getByText('Stopped', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(summary.getByRole('alert')).toContainText('The panel refused the API key or the access code. (Invalid API key)');
+    await page.mouse.move(0, 0);
+    await shot(page, 'admin-panel-drift-stopped-laptop');
   } finally {
     await trpcMutation(request, admin, 'panel.update', { mode: 'off', apiUrl: '', apiKey: null, streamUrl: '' });
   }

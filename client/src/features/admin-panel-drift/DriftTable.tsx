@@ -133,7 +133,17 @@ const columns: Column<PanelDriftRow>[] = [
 ];
 
 /** Subscriptions whose line on the panel differs from ours, newest difference first. */
-export function DriftTable({ search, setSearch, polling }: { search: TableSearch; setSearch: SetTableSearch<TableSearch>; polling: boolean }) {
+export function DriftTable({
+  search,
+  setSearch,
+  polling,
+  emptyText,
+}: {
+  search: TableSearch;
+  setSearch: SetTableSearch<TableSearch>;
+  polling: boolean;
+  emptyText: string;
+}) {
   const trpc = useTRPC();
   const state = useUrlTableState(search, setSearch);
   const list = useQuery({ ...driftList(trpc, search), placeholderData: keepPreviousData, refetchInterval: polling ? 5_000 : false });
@@ -147,7 +157,7 @@ export function DriftTable({ search, setSearch, polling }: { search: TableSearch
       loading={list.isFetching && !list.data}
       error={list.error ? failureMessage(list.error, 'The drift list could not be loaded.') : null}
       onRetry={() => void list.refetch()}
-      emptyText="No differences: every line checked on the panel matches its subscription."
+      emptyText={emptyText}
       searchable={false}
       minWidth={900}
       phoneCards

@@ -76,11 +76,13 @@ export function ReconciliationCard({ run }: { run: ReconciliationRun | null }) {
         ) : null}
         {run?.state === 'stopped' && run.error ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="The run stopped" styles={readableAlert('red')}>
-            {run.error} Fix the panel settings (Admin &gt; Settings &gt; IPTV panel), then run it again.
+            <Text size="sm">{run.error}</Text>
+            <Text size="sm">Correct the panel settings (Admin &gt; Settings &gt; IPTV panel), then run it again.</Text>
           </Alert>
         ) : run?.error ? (
           <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} title="Some lines could not be checked" styles={readableAlert('orange')}>
-            {run.error} They are checked again on the next run, or with Check now.
+            <Text size="sm">{run.error}</Text>
+            <Text size="sm">They are checked again on the next run, or with Check now.</Text>
           </Alert>
         ) : null}
       </Stack>

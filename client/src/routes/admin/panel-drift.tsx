@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import type { ReconciliationState } from '@nimbus/shared/enums';
 import { useEffect } from 'react';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { DriftTable, driftList } from '../../features/admin-panel-drift/DriftTable.tsx';
@@ -20,6 +21,14 @@ export const Route = createFileRoute('/admin/panel-drift')({
   pendingComponent: RoutePending,
   component: PanelDriftPage,
 });
+
+/** What an empty table means depends on the last run: a stopped one checked nothing after it stopped. */
+function emptyText(state: ReconciliationState | undefined): string {
+  if (state === undefined) return 'No differences recorded yet: run the reconciliation, or wait for tonight’s.';
+  if (state === 'stopped') return 'No differences recorded. The last run stopped before it could check the lines: see why above.';
+  if (state === 'done') return 'No differences: every line checked on the panel matches its subscription.';
+  return 'No differences recorded so far; the run is still going.';
+}
 
 function PanelDriftPage() {
   const trpc = useTRPC();
@@ -55,6 +64,7 @@ function PanelDriftPage() {
       <DriftTable
         search={search}
         polling={open}
+        emptyText={emptyText(run?.state)}
         setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })}
       />
     </Stack>
