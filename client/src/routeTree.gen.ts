@@ -30,6 +30,7 @@ import { Route as UserRouteRouteImport } from './routes/user/route';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAuditRouteImport } from './routes/admin/audit';
 import { Route as AdminOverviewRouteImport } from './routes/admin/overview';
+import { Route as AdminPanelDriftRouteImport } from './routes/admin/panel-drift';
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments';
 import { Route as AdminPlansRouteImport } from './routes/admin/plans';
 import { Route as AdminSecurityRouteImport } from './routes/admin/security';
@@ -152,6 +153,11 @@ const AdminOverviewRoute = AdminOverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminPanelDriftRoute = AdminPanelDriftRouteImport.update({
+  id: '/panel-drift',
+  path: '/panel-drift',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
@@ -254,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/updatePassword': typeof UpdatePasswordRoute;
   '/admin/audit': typeof AdminAuditRoute;
   '/admin/overview': typeof AdminOverviewRoute;
+  '/admin/panel-drift': typeof AdminPanelDriftRoute;
   '/admin/payments': typeof AdminPaymentsRoute;
   '/admin/plans': typeof AdminPlansRoute;
   '/admin/security': typeof AdminSecurityRoute;
@@ -290,6 +297,7 @@ export interface FileRoutesByTo {
   '/updatePassword': typeof UpdatePasswordRoute;
   '/admin/audit': typeof AdminAuditRoute;
   '/admin/overview': typeof AdminOverviewRoute;
+  '/admin/panel-drift': typeof AdminPanelDriftRoute;
   '/admin/payments': typeof AdminPaymentsRoute;
   '/admin/plans': typeof AdminPlansRoute;
   '/admin/security': typeof AdminSecurityRoute;
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/updatePassword': typeof UpdatePasswordRoute;
   '/admin/audit': typeof AdminAuditRoute;
   '/admin/overview': typeof AdminOverviewRoute;
+  '/admin/panel-drift': typeof AdminPanelDriftRoute;
   '/admin/payments': typeof AdminPaymentsRoute;
   '/admin/plans': typeof AdminPlansRoute;
   '/admin/security': typeof AdminSecurityRoute;
@@ -371,6 +380,7 @@ export interface FileRouteTypes {
     | '/updatePassword'
     | '/admin/audit'
     | '/admin/overview'
+    | '/admin/panel-drift'
     | '/admin/payments'
     | '/admin/plans'
     | '/admin/security'
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/updatePassword'
     | '/admin/audit'
     | '/admin/overview'
+    | '/admin/panel-drift'
     | '/admin/payments'
     | '/admin/plans'
     | '/admin/security'
@@ -446,6 +457,7 @@ export interface FileRouteTypes {
     | '/updatePassword'
     | '/admin/audit'
     | '/admin/overview'
+    | '/admin/panel-drift'
     | '/admin/payments'
     | '/admin/plans'
     | '/admin/security'
@@ -635,6 +647,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOverviewRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/panel-drift': {
+      id: '/admin/panel-drift';
+      path: '/panel-drift';
+      fullPath: '/admin/panel-drift';
+      preLoaderRoute: typeof AdminPanelDriftRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/payments': {
       id: '/admin/payments';
       path: '/payments';
@@ -753,6 +772,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute;
   AdminOverviewRoute: typeof AdminOverviewRoute;
+  AdminPanelDriftRoute: typeof AdminPanelDriftRoute;
   AdminPaymentsRoute: typeof AdminPaymentsRoute;
   AdminPlansRoute: typeof AdminPlansRoute;
   AdminSecurityRoute: typeof AdminSecurityRoute;
@@ -766,6 +786,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminOverviewRoute: AdminOverviewRoute,
+  AdminPanelDriftRoute: AdminPanelDriftRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminPlansRoute: AdminPlansRoute,
   AdminSecurityRoute: AdminSecurityRoute,

@@ -22,10 +22,15 @@ export type ProvisioningState = (typeof PROVISIONING_STATES)[number];
 export const LINE_DISABLED_REASONS = ['staff', 'expired', 'deleted'] as const;
 export type LineDisabledReason = (typeof LINE_DISABLED_REASONS)[number];
 /** What a job does on the panel for a subscription. */
-export const PANEL_ACTION_KINDS = ['provision', 'renew', 'disable', 'password'] as const;
+export const PANEL_ACTION_KINDS = ['provision', 'renew', 'disable', 'password', 'recreate'] as const;
 export type PanelActionKind = (typeof PANEL_ACTION_KINDS)[number];
 export const PANEL_ACTION_STATES = ['queued', 'done', 'failed'] as const;
 export type PanelActionState = (typeof PANEL_ACTION_STATES)[number];
+/** What the nightly reconciliation compares between our subscription and its panel line (ADR 035). */
+export const PANEL_DRIFT_FIELDS = ['expiry', 'devices', 'enabled', 'missing'] as const;
+export type PanelDriftField = (typeof PANEL_DRIFT_FIELDS)[number];
+export const RECONCILIATION_STATES = ['requested', 'running', 'done', 'stopped'] as const;
+export type ReconciliationState = (typeof RECONCILIATION_STATES)[number];
 
 export const PAYMENT_STATUSES = ['Completed', 'Pending', 'Failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

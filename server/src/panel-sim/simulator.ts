@@ -161,6 +161,12 @@ export function createPanelSim(options: PanelSimOptions): PanelSim {
         line.enabled = action === 'enable_line';
         return ok({ line_id: line.id });
       }
+      case 'delete_line': {
+        const line = byId(form);
+        if (typeof line === 'string') return failure(line);
+        lines.delete(line.id);
+        return ok({ line_id: line.id });
+      }
       case 'get_line': {
         const line = byId(form);
         return typeof line === 'string' ? failure(line) : ok(wire(line));
@@ -278,6 +284,24 @@ export function createPanelSim(options: PanelSimOptions): PanelSim {
   });
   app.get('/_sim/lines', async () => [...lines.values()]);
   app.get('/_sim/calls', async () => calls);
+  // A panel admin's own changes behind the shop's back (the reconciliation's drift).
+  const lineEdit = z.object({
+    expDate: z.number().int().nullable().optional(),
+    maxConnections: z.number().int().min(1).optional(),
+    enabled: z.boolean().optional(),
+  });
+  app.patch<{ Params: { id: string } }>('/_sim/lines/:id', async (request, reply) => {
+    const line = lines.get(Number(request.params.id));
+    const parsed = lineEdit.safeParse(request.body);
+    if (!line) return reply.code(404).send({ error: 'Line not found' });
+    if (!parsed.success) return reply.code(400).send({ error: parsed.error.issues[0]?.message ?? 'bad edit' });
+    Object.assign(line, Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)));
+    return line;
+  });
+  app.delete<{ Params: { id: string } }>('/_sim/lines/:id', async (request, reply) => {
+    if (!lines.delete(Number(request.params.id))) return reply.code(404).send({ error: 'Line not found' });
+    return { deleted: true };
+  });
   app.post('/_sim/reset', async () => {
     sim.reset();
     return { reset: true };

@@ -2,6 +2,7 @@ import { auditRouter } from '../routers/audit.ts';
 import { authRouter } from '../routers/auth.ts';
 import { notificationsRouter } from '../routers/notifications.ts';
 import { panelRouter } from '../routers/panel.ts';
+import { panelDriftRouter } from '../routers/panel-drift.ts';
 import { paymentsRouter } from '../routers/payments.ts';
 import { plansRouter } from '../routers/plans.ts';
 import { settingsRouter } from '../routers/settings.ts';
@@ -22,6 +23,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   settings: settingsRouter,
   panel: panelRouter,
+  panelDrift: panelDriftRouter,
   setup: setupRouter,
   stats: statsRouter,
   audit: auditRouter,

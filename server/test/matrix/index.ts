@@ -2,6 +2,7 @@ import { auditMatrix } from './audit.ts';
 import { authMatrix } from './auth.ts';
 import { notificationsMatrix } from './notifications.ts';
 import { panelMatrix } from './panel.ts';
+import { panelDriftMatrix } from './panel-drift.ts';
 import { paymentsMatrix } from './payments.ts';
 import { plansMatrix } from './plans.ts';
 import { resetMatrix } from './reset.ts';
@@ -25,6 +26,7 @@ export const MATRIX: MatrixEntry[] = [
   ...notificationsMatrix,
   ...settingsMatrix,
   ...panelMatrix,
+  ...panelDriftMatrix,
   ...setupMatrix,
   ...statsMatrix,
   ...auditMatrix,

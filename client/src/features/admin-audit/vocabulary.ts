@@ -34,9 +34,13 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'subscription.line_disable': 'Line disabled on the panel',
   'subscription.panel_failed': 'Panel action failed after its retries',
   'subscription.panel_retry': 'Panel action retried by staff',
+  'subscription.drift_check': 'Line checked against the panel',
+  'subscription.line_recreate_request': 'Lost line queued to be re-created',
+  'subscription.line_recreate': 'Lost line re-created on the panel',
   'ticket.update': 'Ticket updated',
   'settings.update': 'Settings updated',
   'panel.update': 'IPTV panel settings updated',
+  'panel.reconcile': 'Panel reconciliation run requested',
 };
 
 export function actionLabel(action: string): string {

@@ -1,4 +1,5 @@
 import {
+  IconArrowsDiff,
   IconChartBar,
   IconCreditCard,
   IconHeadset,
@@ -22,6 +23,7 @@ const links: PanelLink[] = [
   { label: 'Support', to: '/admin/support', icon: <IconHeadset size={18} aria-hidden /> },
   { label: 'Plans Management', to: '/admin/plans', icon: <IconListDetails size={18} aria-hidden /> },
   { label: 'Settings', to: '/admin/settings', icon: <IconSettings size={18} aria-hidden /> },
+  { label: 'Panel drift', to: '/admin/panel-drift', icon: <IconArrowsDiff size={18} aria-hidden /> },
   { label: 'Audit Log', to: '/admin/audit', icon: <IconHistory size={18} aria-hidden /> },
   { label: 'Security', to: '/admin/security', icon: <IconShieldLock size={18} aria-hidden /> },
 ];

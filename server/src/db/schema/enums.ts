@@ -2,11 +2,13 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   LINE_DISABLED_REASONS,
   PANEL_ACTION_KINDS,
+  PANEL_DRIFT_FIELDS,
   PANEL_ACTION_STATES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PLAN_STATUSES,
   PROVISIONING_STATES,
+  RECONCILIATION_STATES,
   ROLES,
   SUBSCRIPTION_STATUSES,
   TICKET_CATEGORIES,
@@ -29,3 +31,5 @@ export const provisioningStateEnum = pgEnum('provisioning_state', PROVISIONING_S
 export const lineDisabledReasonEnum = pgEnum('line_disabled_reason', LINE_DISABLED_REASONS);
 export const panelActionKindEnum = pgEnum('panel_action_kind', PANEL_ACTION_KINDS);
 export const panelActionStateEnum = pgEnum('panel_action_state', PANEL_ACTION_STATES);
+export const panelDriftFieldEnum = pgEnum('panel_drift_field', PANEL_DRIFT_FIELDS);
+export const reconciliationStateEnum = pgEnum('reconciliation_state', RECONCILIATION_STATES);

@@ -13,4 +13,5 @@ export * from './email-outbox.ts';
 export * from './sessions.ts';
 export * from './stats.ts';
 export * from './panel-actions.ts';
+export * from './panel-drift.ts';
 export * from './relations.ts';

@@ -62,5 +62,9 @@ export const subscriptions = pgTable(
     index('subscriptions_active_id_idx')
       .on(t.id)
       .where(sql`${t.status} = 'Active' and ${t.deletedAt} is null`),
+    // The nightly reconciliation walks the live subscriptions with a panel line (keyset on id).
+    index('subscriptions_panel_line_idx')
+      .on(t.id)
+      .where(sql`${t.panelLineId} is not null and ${t.deletedAt} is null`),
   ],
 );

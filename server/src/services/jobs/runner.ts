@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { sendDueEmails } from '../email/sender.ts';
 import { runPanelActions } from '../panel/job.ts';
+import { requestNightlyReconciliation, runReconciliation } from '../panel/reconcile.ts';
 import { createMailTransport, type MailTransport } from '../email/transport.ts';
 import { pruneSessions } from '../sessions.ts';
 import { expireSubscriptions } from './expiry.ts';
@@ -18,7 +19,13 @@ export type JobRunner = { stop(): Promise<void> };
  */
 export const JOBS_SCHEMA = 'pgboss_v11';
 
-type Job = { name: string; cron?: string; run: (deps: Deps, now: Date) => Promise<Record<string, number>> };
+type Job = {
+  name: string;
+  cron?: string;
+  /** false: not queued at start-up (a restart must not stand in for the nightly schedule). */
+  atStart?: boolean;
+  run: (deps: Deps, now: Date) => Promise<Record<string, number>>;
+};
 
 export type JobRunnerOptions = {
   /** Defaults to SMTP (SMTP_URL), .eml files in development, or none (production without SMTP_URL). */
@@ -65,6 +72,10 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
     { name: 'session-cleanup', cron: '17 * * * *', run: pruneSessions },
     // The panel's actions (ADR 032): every minute by cron, and every few seconds by the tick below.
     { name: 'panel-actions', cron: '* * * * *', run: runPanelActions },
+    // The reconciliation with the panel (ADR 035): asked for nightly at 02:30 UTC (or by an admin),
+    // run (or resumed) by the minute's job.
+    { name: 'panel-reconcile-nightly', cron: '30 2 * * *', atStart: false, run: requestNightlyReconciliation },
+    { name: 'panel-reconcile', cron: '* * * * *', run: runReconciliation },
   ];
 
   const boss = newBoss(deps.db, deps.env.DATABASE_URL);
@@ -88,7 +99,7 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     // Once at start-up too: a restart does not wait for the next tick.
-    await boss.send(job.name, {}, { singletonKey: 'startup', singletonSeconds: 60 });
+    if (job.atStart !== false) await boss.send(job.name, {}, { singletonKey: 'startup', singletonSeconds: 60 });
   }
 
   // Every instance asks; the throttle lets one job a slot into the queue across all of them.
@@ -106,6 +117,8 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
   const panelEverySeconds = Math.max(1, Math.round((options.panelEveryMs ?? 5_000) / 1000));
   const panelTimer = setInterval(() => {
     boss.sendThrottled('panel-actions', {}, {}, panelEverySeconds).catch((error: unknown) => log.error({ err: error }, 'could not queue the panel job'));
+    // An admin's "Run now" starts within seconds, not at the next minute (ADR 035): one look per 15-s slot.
+    boss.sendThrottled('panel-reconcile', {}, {}, 15).catch((error: unknown) => log.error({ err: error }, 'could not queue the reconciliation job'));
   }, options.panelEveryMs ?? 5_000);
   panelTimer.unref();
 

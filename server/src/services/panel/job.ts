@@ -118,6 +118,7 @@ async function givenUp(tx: Tx, action: Action, failure: PanelError) {
       renew: 'Extending the line on the panel',
       disable: 'Disabling the line on the panel',
       password: "Changing the line's password on the panel",
+      recreate: 'Re-creating the line on the panel',
     }[action.kind];
     await tx
       .update(subscriptions)

@@ -10,6 +10,7 @@ import { day } from '../jobs/subscription-events.ts';
 import { notify } from '../notifications.ts';
 import { queueDisable } from './actions.ts';
 import { ensureLine, findOurLine, linePassword, lineUsername, renewedExpiry } from './lines.ts';
+import { recreateLine } from './recreate.ts';
 import { PanelError, type XuiClient } from './xui-client.ts';
 
 // What each panel action does (ADR 032): the calls to the panel, then what the job writes with
@@ -76,6 +77,10 @@ export async function perform(deps: PanelDeps, action: Action, client: XuiClient
       // Not Active any more: the change would reach a line the customer cannot use; nothing to do.
       if (subscription.lineId === null || subscription.status !== 'Active' || !action.payload.passwordSealed) return nothing;
       return changePassword(deps, needClient(client), subscription, action.payload.passwordSealed);
+    case 'recreate':
+      // A line the reconciliation found missing (ADR 035).
+      if (subscription.deletedAt) return nothing;
+      return recreateLine(deps, needClient(client), action, now);
   }
 }
 

@@ -1,0 +1,72 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import type { ReconciliationState } from '@nimbus/shared/enums';
+import { useEffect } from 'react';
+import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
+import { DriftTable, driftList } from '../../features/admin-panel-drift/DriftTable.tsx';
+import { ReconciliationCard } from '../../features/admin-panel-drift/ReconciliationCard.tsx';
+import { titled } from '../../lib/page-title.ts';
+import { tableSearch } from '../../lib/table-url.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+
+export const Route = createFileRoute('/admin/panel-drift')({
+  head: () => titled('Panel drift'),
+  validateSearch: (raw) => tableSearch.parse(raw),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    Promise.all([queryClient.ensureQueryData(driftList(trpc, deps)), queryClient.ensureQueryData(trpc.panelDrift.lastRun.queryOptions())]),
+  // Named here, not spread: the router's code splitter moves them into the screen's own chunk.
+  errorComponent: RouteError,
+  pendingComponent: RoutePending,
+  component: PanelDriftPage,
+});
+
+/** What an empty table means depends on the last run: a stopped one checked nothing after it stopped. */
+function emptyText(state: ReconciliationState | undefined): string {
+  if (state === undefined) return 'No differences recorded yet: run the reconciliation, or wait for tonight’s.';
+  if (state === 'stopped') return 'No differences recorded. The last run stopped before it could check the lines: see why above.';
+  if (state === 'done') return 'No differences: every line checked on the panel matches its subscription.';
+  return 'No differences recorded so far; the run is still going.';
+}
+
+function PanelDriftPage() {
+  const trpc = useTRPC();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  useSuspenseQuery(trpc.panelDrift.lastRun.queryOptions());
+  // While a run is queued or running, its counts and the table follow it.
+  const { data: run } = useQuery({
+    ...trpc.panelDrift.lastRun.queryOptions(),
+    refetchInterval: (query) => (query.state.data?.state === 'requested' || query.state.data?.state === 'running' ? 5_000 : false),
+  });
+  const open = run?.state === 'requested' || run?.state === 'running';
+  const queryClient = useQueryClient();
+  const finished = run?.finishedAt?.getTime();
+  // A run that has just ended wrote its last batch: the table shows it.
+  useEffect(() => {
+    if (finished !== undefined) void queryClient.invalidateQueries({ queryKey: trpc.panelDrift.list.queryKey() });
+  }, [finished, queryClient, trpc]);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Panel drift</Title>
+        <Text c="dimmed">
+          Lines on the IPTV panel whose expiry, devices or on/off state differ from the subscription, and lines the panel no longer has. Fix a line on the panel
+          (or the subscription here) and press Check now; re-create a missing line with the customer&apos;s credentials. Panel settings are in{' '}
+          <Anchor component={Link} to="/admin/settings" underline="always">
+            Settings
+          </Anchor>
+          .
+        </Text>
+      </div>
+      <ReconciliationCard run={run ?? null} />
+      <DriftTable
+        search={search}
+        polling={open}
+        emptyText={emptyText(run?.state)}
+        setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })}
+      />
+    </Stack>
+  );
+}
