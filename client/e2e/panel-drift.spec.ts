@@ -1,39 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, logIn, shot } from './support/fixtures.ts';
 import { activePlans, apiToken, registerCustomer, submitReceipt, trpcMutation, trpcQuery, type Customer } from './support/api.ts';
+import { startPanelSimulator, type PanelSimulator, type SimLine } from './support/panel-sim.ts';
 import { expectNoSeriousA11yIssues, expectToast, tableRow } from './support/ui.ts';
 
 // Issue 14's reconciliation: the panel's own admin changes one customer's line and deletes
 // another's. The admin runs the reconciliation from Admin > Panel drift, sees both, and re-creates
 // the lost line (clicked twice: one line), with the customer's credentials as they were.
-const API_KEY = randomBytes(12).toString('hex').toUpperCase();
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-type SimLine = { id: number; username: string; password: string; maxConnections: number; enabled: boolean };
-let sim: ChildProcess | undefined;
-let panel: { apiUrl: string; streamUrl: string; control: string };
+let panel: PanelSimulator;
 
 test.beforeAll(async () => {
-  const port = process.env.E2E_PANEL_PORT ?? '0';
-  const child = spawn('node_modules/.bin/tsx', ['server/src/panel-sim/cli.ts', '--port', port, '--key', API_KEY], { stdio: ['ignore', 'pipe', 'inherit'] });
-  sim = child;
-  panel = await new Promise((resolve, reject) => {
-    let printed = '';
-    child.once('exit', (code) => reject(new Error(`panel simulator exited (${code})`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const apiUrl = /PANEL_API_URL=(\S+)/.exec(printed)?.[1];
-      const streamUrl = /PANEL_STREAM_URL=(\S+)/.exec(printed)?.[1];
-      if (apiUrl && streamUrl) resolve({ apiUrl, streamUrl, control: new URL('/_sim/', apiUrl).toString() });
-    });
-  });
+  // E2E_PANEL_PORT keeps it in a port range given to this run.
+  panel = await startPanelSimulator(process.env.E2E_PANEL_PORT);
 });
 
-test.afterAll(() => {
-  sim?.kill('SIGTERM');
-});
+test.afterAll(() => panel?.stop());
 
 const simLines = async (request: APIRequestContext) => (await (await request.get(`${panel.control}lines`)).json()) as SimLine[];
 
@@ -54,7 +37,7 @@ async function customerWithLine(request: APIRequestContext, admin: string, lastN
 test('the admin finds lines changed and lost on the panel, and re-creates the lost one once', async ({ page, request }) => {
   test.setTimeout(150_000);
   const admin = await apiToken(request, DEMO.admin);
-  await trpcMutation(request, admin, 'panel.update', { mode: 'xui', apiUrl: panel.apiUrl, apiKey: API_KEY, streamUrl: panel.streamUrl });
+  await trpcMutation(request, admin, 'panel.update', { mode: 'xui', apiUrl: panel.apiUrl, apiKey: panel.apiKey, streamUrl: panel.streamUrl });
   try {
     const changed = await customerWithLine(request, admin, 'Driftwood');
     const lost = await customerWithLine(request, admin, 'Lostline');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DESKTOP, logIn, shot } from './support/fixtures.ts';
 import { activePlans, apiToken, registerCustomer, submitReceipt, trpcMutation, trpcQuery } from './support/api.ts';
-import { startPanelSimulator, type PanelSimulator } from './support/panel-sim.ts';
+import { startPanelSimulator, type PanelSimulator, type SimLine } from './support/panel-sim.ts';
 import { confirmDialog, expectNoSeriousA11yIssues, tableRow } from './support/ui.ts';
 
 // Issue 14: with the panel on, verifying a payment is all staff do. The panel job makes the
@@ -10,7 +10,6 @@ import { confirmDialog, expectNoSeriousA11yIssues, tableRow } from './support/ui
 // The sizes every screen must look finished at.
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-type SimLine = { id: number; username: string; password: string; maxConnections: number; enabled: boolean };
 let panel: PanelSimulator;
 
 test.beforeAll(async () => {

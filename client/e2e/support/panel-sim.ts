@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
+/** A line as the simulator's control API lists it. */
+export type SimLine = { id: number; username: string; password: string; maxConnections: number; enabled: boolean };
+
 /** The repository's IPTV panel simulator, run as `npm run panel:sim` runs it, for one story file. */
 export type PanelSimulator = {
   apiUrl: string;
