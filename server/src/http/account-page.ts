@@ -83,8 +83,18 @@ export const accountPagePlugin = fp(async function accountPage(app: FastifyInsta
     app.log.warn({ renderer: opts.renderer }, 'no server renderer in the client build: /user is drawn by the browser');
     return;
   }
-  const renderer = (await import(pathToFileURL(opts.renderer).href)) as Renderer;
   const template = pageTemplate(opts.clientDist);
+  // The renderer (the app and its libraries, 5 MB) is loaded by the first overview asked for, not
+  // at start: a cold start stays as fast as without it (issue 12: the first 200 within 3 s).
+  let renderer: Renderer | null = null;
+  let loading: Promise<void> | undefined;
+  const loadRenderer = () =>
+    (loading ??= import(pathToFileURL(opts.renderer).href).then(
+      (module) => {
+        renderer = module as Renderer;
+      },
+      (error: unknown) => app.log.error({ err: error, renderer: opts.renderer }, 'the server renderer could not be loaded: /user is drawn by the browser'),
+    ));
   let rendering = 0;
 
   const plainPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
@@ -95,7 +105,8 @@ export const accountPagePlugin = fp(async function accountPage(app: FastifyInsta
     rendering += 1;
     try {
       const found = await overviewAnswers(opts.deps, req);
-      const markup = found && (await renderer.renderSignedIn(PATH, found.user, found.answers));
+      if (found) await loadRenderer();
+      const markup = found && renderer && (await renderer.renderSignedIn(PATH, found.user, found.answers));
       if (!found || !markup) return plainPage(reply);
       // The customer's own data: never stored by a browser cache or a proxy.
       return reply
