@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, logIn, shot } from './support/fixtures.ts';
+import { DEMO, logIn, shot, LARGE_PHONE, LAPTOP } from './support/fixtures.ts';
 import { activePlans, apiToken, registerCustomer, submitReceipt, trpcMutation, trpcQuery, type Customer } from './support/api.ts';
 import { startPanelSimulator, type PanelSimulator, type SimLine } from './support/panel-sim.ts';
 import { expectNoSeriousA11yIssues, expectToast, tableRow } from './support/ui.ts';
@@ -7,8 +7,6 @@ import { expectNoSeriousA11yIssues, expectToast, tableRow } from './support/ui.t
 // Issue 14's reconciliation: the panel's own admin changes one customer's line and deletes
 // another's. The admin runs the reconciliation from Admin > Panel drift, sees both, and re-creates
 // the lost line (clicked twice: one line), with the customer's credentials as they were.
-const LAPTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 let panel: PanelSimulator;
 
 test.beforeAll(async () => {
@@ -66,7 +64,7 @@ test('the admin finds lines changed and lost on the panel, and re-creates the lo
     await page.mouse.move(0, 0);
     await shot(page, 'admin-panel-drift-laptop');
     await expectNoSeriousA11yIssues(page, { message: 'panel drift with rows on a laptop' });
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(LARGE_PHONE);
     await expect(tableRow(page, 'Panel drift', lost.customer.email).getByText('Line missing')).toBeVisible();
     await shot(page, 'admin-panel-drift-phone');
     await expectNoSeriousA11yIssues(page, { message: 'panel drift with rows on a phone' });

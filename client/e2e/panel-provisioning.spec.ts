@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DESKTOP, logIn, shot } from './support/fixtures.ts';
+import { DEMO, DESKTOP, logIn, shot, LARGE_PHONE, LAPTOP } from './support/fixtures.ts';
 import { activePlans, apiToken, registerCustomer, submitReceipt, trpcMutation, trpcQuery } from './support/api.ts';
 import { startPanelSimulator, type PanelSimulator, type SimLine } from './support/panel-sim.ts';
 import { confirmDialog, expectNoSeriousA11yIssues, tableRow } from './support/ui.ts';
@@ -7,9 +7,6 @@ import { confirmDialog, expectNoSeriousA11yIssues, tableRow } from './support/ui
 // Issue 14: with the panel on, verifying a payment is all staff do. The panel job makes the
 // line on the panel (the repository's simulator, run as `npm run panel:sim` runs it) and the
 // customer's dashboard shows the subscription Active with the line's credentials.
-// The sizes every screen must look finished at.
-const LAPTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 let panel: PanelSimulator;
 
 test.beforeAll(async () => {
@@ -81,7 +78,7 @@ test('the admin verifies a payment and the customer finds the line made on the p
     await expectNoSeriousA11yIssues(page);
     await page.setViewportSize(LAPTOP);
     await shot(page, 'admin-panel-line-laptop');
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(LARGE_PHONE);
     await shot(page, 'admin-panel-line-phone');
 
     // The customer's dashboard: Active, with the user name and password the panel holds.

@@ -3,12 +3,11 @@ import { formatDay } from '../../shared/src/format.ts';
 import { registerCustomer, submitReceipt } from './support/api.ts';
 import { createPlan, reviewPayment, verifyAndActivate } from './support/commerce.ts';
 import { tinyPng } from './support/files.ts';
-import { logIn, shot } from './support/fixtures.ts';
+import { logIn, shot, LARGE_PHONE } from './support/fixtures.ts';
 import { expectNoSeriousA11yIssues, expectToast } from './support/ui.ts';
 
 // Renewal and plan changes by the one rule (shared/src/renewal.ts), seen by the customer.
 const DAY = 24 * 60 * 60 * 1000;
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 const endDateCell = (page: Page) =>
@@ -38,7 +37,7 @@ test.describe('renewing a subscription', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await shot(page, 'renewal-payment-desktop');
     await expectNoSeriousA11yIssues(page, { soft: true });
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(LARGE_PHONE);
     await shot(page, 'renewal-payment-phone');
     await page.setViewportSize(DESKTOP);
 
@@ -99,7 +98,7 @@ test('a rejected payment shows its reason on the dashboard and takes a new recei
   await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toHaveCount(0);
   await shot(page, 'rejected-overview-desktop');
   await expectNoSeriousA11yIssues(page, { soft: true });
-  await page.setViewportSize(PHONE);
+  await page.setViewportSize(LARGE_PHONE);
   // On a phone the note sits under the badge as a line of its own, not a dangling "— upload…".
   const badge = status.getByText('Payment rejected');
   const note = status.getByText('Upload a new receipt to continue.');

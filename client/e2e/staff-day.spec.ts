@@ -1,12 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { activePlans, agentReplies, openTicket, registerCustomer, submitReceipt } from './support/api.ts';
-import { DEMO, logIn, shot } from './support/fixtures.ts';
+import { DEMO, logIn, shot, LARGE_PHONE, LAPTOP } from './support/fixtures.ts';
 import { tableRow } from './support/ui.ts';
 
 // The owner's and staff's day: the overview says what waits, each figure opens its filtered
 // table, and a table's page, search and filters live in the URL. Sizes from issue 13.
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1280, height: 800 };
 
 /** The element lies wholly inside the viewport: nothing to scroll sideways to reach it. */
 async function expectWithinViewport(page: Page, element: Locator) {
@@ -97,7 +95,7 @@ test.describe("the owner's and staff's day", () => {
     await page.goto('/admin/users');
     await shot(page, 'staff-users-1280');
 
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(LARGE_PHONE);
     await page.goto(`/admin/users?q=${encodeURIComponent(JSON.stringify(customer.email))}`);
     const phoneRow = tableRow(page, 'Users', customer.email);
     await expect(phoneRow).toHaveCount(1);

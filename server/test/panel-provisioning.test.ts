@@ -59,6 +59,24 @@ const audits = (id: number, action: string) =>
     .where(and(eq(auditLog.entity, 'subscription'), eq(auditLog.entityId, String(id)), eq(auditLog.action, action)));
 const actionsOf = (id: number) => t.deps.db.select().from(panelActions).where(eq(panelActions.subscriptionId, id));
 
+/**
+ * A run claimed the subscription's action and the panel made the line; then the process died
+ * before our commit: the action waits out its lease with one attempt spent.
+ */
+async function crashAfterThePanelActed(user: { email: string }, subscriptionId: number, line: { maxConnections?: number } = {}) {
+  const [action] = await actionsOf(subscriptionId);
+  await t.deps.db
+    .update(panelActions)
+    .set({ attempts: 1, nextAttemptAt: new Date(clock.now.getTime() + 5 * 60_000) })
+    .where(eq(panelActions.id, action!.id));
+  return panelAdmin().createLine({
+    username: lineUsername(user.email, subscriptionId),
+    password: 'MadeBeforeTheCrash7',
+    ...line,
+    notes: `${lineMarker(subscriptionId)}, ${user.email}`,
+  });
+}
+
 describe('verify with the panel on', () => {
   it('moves the subscription to Provisioning in the verify, and the job makes the line and activates it', async () => {
     const { user, subscriptionId } = await verified({ devices: 3, bouquets: [5, 2] });
@@ -209,17 +227,7 @@ describe('whatever the panel does, one line', () => {
   it('a run that stopped after the panel acted (before our commit) is taken again after its lease, and finds the line', async () => {
     const { user, subscriptionId } = await verified();
     // The first run claimed the action and the panel made the line; then the process died.
-    const [action] = await actionsOf(subscriptionId);
-    await t.deps.db
-      .update(panelActions)
-      .set({ attempts: 1, nextAttemptAt: new Date(clock.now.getTime() + 5 * 60_000) })
-      .where(eq(panelActions.id, action!.id));
-    const made = await panelAdmin().createLine({
-      username: lineUsername(user.email, subscriptionId),
-      password: 'MadeBeforeTheCrash7',
-      maxConnections: 2,
-      notes: `${lineMarker(subscriptionId)}, ${user.email}`,
-    });
+    const made = await crashAfterThePanelActed(user, subscriptionId, { maxConnections: 2 });
     expect(await run()).toEqual({ done: 0, retrying: 0, failed: 0 });
     later(5 * 60_000);
     expect(await run()).toEqual({ done: 1, retrying: 0, failed: 0 });
@@ -399,16 +407,7 @@ describe('deleting a subscription while its line is being made', () => {
   it('disables the line an attempt made although we never heard of it, found by its username', async () => {
     const { user, subscriptionId } = await verified();
     // A run claimed the action and the panel made the line; then the process died.
-    const [action] = await actionsOf(subscriptionId);
-    await t.deps.db
-      .update(panelActions)
-      .set({ attempts: 1, nextAttemptAt: new Date(clock.now.getTime() + 5 * 60_000) })
-      .where(eq(panelActions.id, action!.id));
-    const made = await panelAdmin().createLine({
-      username: lineUsername(user.email, subscriptionId),
-      password: 'MadeBeforeTheCrash7',
-      notes: `${lineMarker(subscriptionId)}, ${user.email}`,
-    });
+    const made = await crashAfterThePanelActed(user, subscriptionId);
     await (await as(admin)).subscriptions.delete({ id: subscriptionId });
     later(5 * 60_000);
     await run();

@@ -16,6 +16,9 @@ export const DEMO = { admin: seeded('ADMIN'), agent: seeded('AGENT'), user: seed
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
+/** The sizes every screen must look finished at: a laptop and a larger phone. */
+export const LAPTOP = { width: 1280, height: 800 };
+export const LARGE_PHONE = { width: 390, height: 844 };
 
 const SHOTS = join(process.cwd(), 'e2e-artifacts', 'screenshots');
 
