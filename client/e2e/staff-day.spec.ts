@@ -62,8 +62,7 @@ test.describe("the owner's and staff's day", () => {
     await page.getByRole('textbox', { name: 'Search users' }).fill(customer.email);
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(tableRow(page, 'Users', customer.email)).toHaveCount(1);
-    await page.getByRole('combobox', { name: 'Rows per page' }).click();
-    await page.getByRole('option', { name: '10', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
     await expect(page).toHaveURL(/[?&]size=10/);
 
     await page.reload();

@@ -29,10 +29,6 @@ const answersElement = document.getElementById(SEED_ELEMENT_ID);
 answersElement?.remove();
 const seed = answersElement?.textContent ? superjson.parse<SeededAnswer[]>(answersElement.textContent) : undefined;
 
-const { router, app } = createApp(snapshot ? { answersAfter: settled, ...(seed && { seed }) } : {});
-const signedIn = session.get();
-if (signedIn) preloadSignedInHeader(signedIn.user.role);
-
 /** Releases the API answers once the app's first screen has been drawn. */
 function AfterFirstFrame() {
   useEffect(() => {
@@ -43,14 +39,24 @@ function AfterFirstFrame() {
   return null;
 }
 
-void router.load().then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <>
-        {app}
-        <AfterFirstFrame />
-      </>,
-    ),
-  );
-});
+function start() {
+  const { router, app } = createApp(snapshot ? { answersAfter: settled, ...(seed && { seed }) } : {});
+  const signedIn = session.get();
+  if (signedIn) preloadSignedInHeader(signedIn.user.role);
+  void router.load().then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <>
+          {app}
+          <AfterFirstFrame />
+        </>,
+      ),
+    );
+  });
+}
+
+// A page the server drew is on screen already: the app starts in a task of its own, not in the
+// one that ran this script (together they blocked the page for longer than a tap may wait).
+if (seed) setTimeout(start, 0);
+else start();

@@ -1,3 +1,5 @@
+import { groupThousands } from './format.ts';
+
 // What the shop claims about its line-up, in one place: the home page, the channel list, the
 // guide and the "why choose us" blocks all read these, so they never disagree again.
 
@@ -5,4 +7,4 @@
 export const LIVE_CHANNELS = 20_000;
 
 /** "20,000+", as the pages write it. */
-export const LIVE_CHANNELS_LABEL = `${LIVE_CHANNELS.toLocaleString('en-US')}+`;
+export const LIVE_CHANNELS_LABEL = `${groupThousands(LIVE_CHANNELS)}+`;

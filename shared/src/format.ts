@@ -3,6 +3,15 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * "20,000": a whole number grouped by thousands, for the constants the modules spell out when they
+ * load. Not toLocaleString: its first call builds the number formatter, a cost paid while the
+ * app's script runs, in the task that already blocks the page (docs/decisions/034).
+ */
+export function groupThousands(value: number): string {
+  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** One formatter per option set and zone: building an Intl.DateTimeFormat is costly. */
 function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
   const key = `${JSON.stringify(options)}|${timeZone ?? ''}`;

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
+import { groupThousands } from './format.ts';
 
 /**
  * Paging of the big lists (ADR 014). Next and previous follow a keyset cursor, so page 5,000 costs
@@ -15,9 +16,9 @@ export const isShortTerm = (search: string) => search.trim().length > 0 && searc
 export const EXACT_COUNT_LIMIT = 1_000;
 
 export const pagingMessages = {
-  jumpTooFar: `A page can be opened by number within the first ${MAX_JUMP_ROWS.toLocaleString('en-US')} rows; go further with Next or Last.`,
+  jumpTooFar: `A page can be opened by number within the first ${groupThousands(MAX_JUMP_ROWS)} rows; go further with Next or Last.`,
   badCursor: 'This page position is not valid any more; start again from the first page.',
-  shortTerm: `A search of one or two characters looks at the newest ${SHORT_TERM_ROWS.toLocaleString('en-US')} rows; type three or more to search them all.`,
+  shortTerm: `A search of one or two characters looks at the newest ${groupThousands(SHORT_TERM_ROWS)} rows; type three or more to search them all.`,
 } as const;
 
 /** The paging and search fields every list takes; `page` is 1-based. Extend it, then wrap in `paged`. */

@@ -1,11 +1,12 @@
 import { z } from './zod.ts';
 import { TICKET_MESSAGE_MAX } from './constants.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, type Role, type TicketCategory, type TicketPriority, type TicketStatus } from './enums.ts';
+import { groupThousands } from './format.ts';
 import { recordId } from './ids.ts';
 import { paged, pageFields } from './paging.ts';
 
 export const TICKET_SUBJECT_MAX = 120;
-const TEXT_MAX = TICKET_MESSAGE_MAX.toLocaleString('en-US');
+const TEXT_MAX = groupThousands(TICKET_MESSAGE_MAX);
 /** One limit for the message, staff comments and customer replies (DESIGN.md's 200 was too short for real tickets). */
 export const TICKET_COMMENT_MAX = TICKET_MESSAGE_MAX;
 

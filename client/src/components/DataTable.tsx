@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Checkbox, Group, Loader, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { isShortTerm, pagingMessages, totalLabel, type Page } from '@nimbus/shared/paging';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -68,7 +68,8 @@ export function DataTable<Row>(props: Props<Row>) {
   const selectable = rows.filter((row) => selection?.isSelectable?.(rowKey(row)) ?? true).map(rowKey);
   const allSelected = selectable.length > 0 && selectable.every((id) => selection?.selected.has(id));
   // Below Mantine's sm breakpoint (lg for a wide table) a row is a card: its actions never scroll out of sight.
-  const phone = (useMediaQuery(CARDS_QUERY[props.cardsUpTo ?? 'phone']) ?? false) && props.phoneCards === true;
+  // Read while rendering (the client never hydrates): no second render of the table after the first.
+  const phone = useMediaQuery(CARDS_QUERY[props.cardsUpTo ?? 'phone'], undefined, { getInitialValueInEffect: false }) && props.phoneCards === true;
 
   const toggle = (id: number) => {
     if (!selection) return;
@@ -192,14 +193,14 @@ export function DataTable<Row>(props: Props<Row>) {
           <Text size="sm" c="dimmed">
             Rows per page
           </Text>
-          <Select
+          {/* Native: the phone's own picker, and no dropdown mounted and positioned with every table. */}
+          <NativeSelect
             aria-label="Rows per page"
             size="xs"
             w={80}
             data={(props.pageSizes ?? [5, 10, 25, 50]).map(String)}
             value={String(state.pageSize)}
-            onChange={(value) => value && state.setPageSize(Number(value))}
-            allowDeselect={false}
+            onChange={(event) => state.setPageSize(Number(event.currentTarget.value))}
           />
           {data && (
             <Text size="sm" c="dimmed">

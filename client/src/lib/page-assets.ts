@@ -1,4 +1,5 @@
 import { prepareModals } from './modals.ts';
+import { whenIdle } from './when-idle.ts';
 
 // The pages whose Mantine components are all in styles/mantine-first-load.css.
 const FIRST_LOAD_PAGES = new Set(['/', '/home', '/login']);
@@ -12,7 +13,11 @@ const FIRST_LOAD_PAGES = new Set(['/', '/home', '/login']);
 export function loadPageAssets(pathname: string): Promise<unknown> | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (FIRST_LOAD_PAGES.has(path)) return undefined;
-  // A customer's pages need fewer of Mantine's styles (docs/decisions/034).
-  const styles = path === '/user' || path.startsWith('/user/') ? import('../styles/mantine-account.css') : import('../styles/mantine-rest.css');
-  return Promise.all([styles, prepareModals()]);
+  // A customer's pages need fewer of Mantine's styles, and open no dialog as they render: the
+  // dialogs' provider comes once the page is idle, not in the task that draws it (docs/decisions/034).
+  if (path === '/user' || path.startsWith('/user/')) {
+    whenIdle(() => void prepareModals());
+    return import('../styles/mantine-account.css');
+  }
+  return Promise.all([import('../styles/mantine-rest.css'), prepareModals()]);
 }

@@ -3,7 +3,8 @@ import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { dashboardPath } from '../../lib/landing.ts';
 import type { Session } from '../../lib/session.ts';
 import { useSignOut } from '../../lib/sign-out.tsx';
@@ -12,30 +13,45 @@ import { useSignOut } from '../../lib/sign-out.tsx';
 export function UserMenu({ session }: { session: Session }) {
   const { signOut } = useSignOut();
   const [opened, setOpened] = useState(false);
+  // The menu (its positioning sets state as it mounts, a second render in the same task) joins
+  // the page once it is idle: the button alone is drawn with the page (docs/decisions/034).
+  const [armed, setArmed] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setArmed(true))), []);
   const href = useRouterState({ select: (state) => state.location.href });
   useEffect(() => setOpened(false), [href]);
+
+  const button = (
+    <Button
+      variant="subtle"
+      color="gray.0"
+      px={8}
+      styles={{ section: { marginInline: 4 } }}
+      leftSection={<IconUserCircle size={20} aria-hidden />}
+      rightSection={<IconChevronDown size={16} aria-hidden />}
+      aria-label={`Account menu for ${session.user.name}`}
+      {...(!armed && {
+        'aria-haspopup': 'menu',
+        'aria-expanded': false,
+        onClick: () => {
+          setArmed(true);
+          setOpened(true);
+        },
+      })}
+    >
+      {/* Below 992 px the icon alone opens the menu (the name shows inside it): the five links
+          and the name do not fit the bar together. */}
+      <Text span visibleFrom="md" fw={600} fz="sm" maw={140} truncate="end">
+        {session.user.name}
+      </Text>
+    </Button>
+  );
+  if (!armed) return button;
 
   return (
     // Rendered inside the header (no portal) and without Mantine's focus placeholder, so the
     // open menu stays in the banner landmark and holds only menu items.
     <Menu width={150} position="bottom-end" opened={opened} onChange={setOpened} withinPortal={false} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray.0"
-          px={8}
-          styles={{ section: { marginInline: 4 } }}
-          leftSection={<IconUserCircle size={20} aria-hidden />}
-          rightSection={<IconChevronDown size={16} aria-hidden />}
-          aria-label={`Account menu for ${session.user.name}`}
-        >
-          {/* Below 992 px the icon alone opens the menu (the name shows inside it): the five links
-              and the name do not fit the bar together. */}
-          <Text span visibleFrom="md" fw={600} fz="sm" maw={140} truncate="end">
-            {session.user.name}
-          </Text>
-        </Button>
-      </Menu.Target>
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label hiddenFrom="md">
           <Text span inherit truncate="end" display="block">
