@@ -19,6 +19,8 @@ import { databaseOptions, openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Deps } from './lib/deps.ts';
 import { createBulkhead } from './lib/bulkhead.ts';
+import { metricsRoute, requestMetricsPlugin } from './http/metrics.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from '@nimbus/shared/service';
 import { apiRateLimit } from './lib/api-rate-limit.ts';
 import { serializeRequest } from './lib/request-log.ts';
@@ -90,10 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await changes.listenTo(database, app.log);
   app.addHook('onClose', () => changes.close());
 
+  const staffQueries = createBulkhead(env.DB_STAFF_QUERIES ?? Math.max(1, Math.floor(env.DB_POOL_SIZE / 8)), env.DB_STATEMENT_TIMEOUT_MS);
   const deps: Deps = {
     // A staff list holds up to two connections (its page and its count); one call per eight
     // connections leaves most of the pool, and of the cores, to everyone else (ADR 016).
-    staffQueries: createBulkhead(env.DB_STAFF_QUERIES ?? Math.max(1, Math.floor(env.DB_POOL_SIZE / 8)), env.DB_STATEMENT_TIMEOUT_MS),
+    staffQueries,
     db: database.db,
     env,
     tokens: createTokenService(jwtSecret, env.TOKEN_TTL_SECONDS, () => (options.now ?? (() => new Date()))().getTime()),
@@ -108,10 +111,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identities: createIdentityCache(changes),
     customerViews: createCustomerViews(changes, { now: () => deps.now().getTime() }),
     staffLists: createStaffLists(changes, { maxAgeMs: env.STAFF_LIST_CACHE_MS, now: () => deps.now().getTime() }),
+    metrics: createMetrics({ db: database.db, env, staffQueries }, database.kind),
+    health: { shuttingDown: false, jobs: env.JOBS ? 'starting' : 'off', redis: redis ? () => redis.ping() : null },
     now: options.now ?? (() => new Date()),
   };
 
   app.decorate('deps', deps);
+  app.decorateRequest('userId', null);
+  // First of the hooks: every answer is counted, refusals of the limits below included.
+  await app.register(requestMetricsPlugin, { metrics: deps.metrics, procedures: new Set(Object.keys(appRouter._def.procedures)), trpcPrefix: '/trpc' });
   // Before every other hook: an overloaded instance refuses a request before spending on it.
   if (limits.pressure) await app.register(pressurePlugin, { limits: limits.pressure });
   // First, so it sees every route registered after it.
@@ -148,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     } satisfies TrpcOptions<AppRouter>,
   });
   await app.register(restPlugin, { prefix: '/api', deps });
+  metricsRoute(app, deps.metrics, env.METRICS_TOKEN);
 
   const clientDist = env.CLIENT_DIST ?? DEFAULT_CLIENT_DIST;
   if (existsSync(clientDist)) {
@@ -180,5 +189,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The services' dependencies, for the start-up seed and for tests. */
     deps: Deps;
+  }
+  interface FastifyRequest {
+    /** Who made the request, once a procedure or route asked (trpc/context.ts); for the log lines. */
+    userId: number | null;
   }
 }

@@ -54,6 +54,12 @@ const envSchema = z
     // How long one call to the panel may take, answer included.
     PANEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     REDIS_URL: z.string().url().optional(),
+    // Prometheus metrics (ADR 040): GET /metrics with this bearer token, or (and) without a token on
+    // METRICS_PORT, a listener of its own on METRICS_HOST (loopback unless set) that a proxy never
+    // exposes. Neither set: no /metrics at all.
+    METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Nimbus TV <no-reply@nimbus.example>'),
     // Unset: this machine on PORT, so the setup link printed at start opens the running server.
@@ -123,11 +129,12 @@ const envSchema = z
         message: 'DB_STAFF_QUERIES must be less than half of DB_POOL_SIZE (each holds up to two connections), or customers could find none free',
       });
     }
-    for (const name of ['JWT_SECRET', 'CREDENTIALS_KEY'] as const) {
+    for (const name of ['JWT_SECRET', 'CREDENTIALS_KEY', 'METRICS_TOKEN'] as const) {
       const value = env[name];
       // A short value already has its message from the field's own rule.
       const problem = value === undefined || value.length < 32 ? null : secretProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', path: [name], message: `${name} ${problem}; generate one with: openssl rand -hex 32` });
+      if (name === 'METRICS_TOKEN') continue; // optional everywhere: no token, no public /metrics
       // Several instances share one database: each must sign and encrypt with the same keys.
       if (value === undefined && env.DATABASE_URL && env.NODE_ENV === 'production') {
         ctx.addIssue({ code: 'custom', path: [name], message: `${name} must be set with DATABASE_URL in production (openssl rand -hex 32)` });

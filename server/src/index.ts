@@ -5,6 +5,7 @@ import { demoAccounts, seedDemoShop, writeDemoAccounts } from './db/demo.ts';
 import { seedAccounts, seedDemo } from './db/seed.ts';
 import { ConfigError, parseEnv, type Env } from './env.ts';
 import { secureDataDir } from './lib/data-dir.ts';
+import { listenForMetrics } from './http/metrics.ts';
 import { startJobs, type JobRunner } from './services/jobs/runner.ts';
 import { issueSetupLink } from './services/setup.ts';
 
@@ -61,10 +62,16 @@ if (!env.SMTP_URL && env.NODE_ENV === 'production') {
 let jobs: Promise<JobRunner> | undefined;
 if (env.JOBS) app.addHook('preClose', async () => (await jobs?.catch(() => undefined))?.stop());
 
+// Metrics without a token on an internal port of their own (ADR 040), never behind the proxy.
+const metricsServer = env.METRICS_PORT ? await listenForMetrics(app.deps.metrics, env.METRICS_HOST, env.METRICS_PORT) : null;
+if (metricsServer) app.addHook('onClose', () => metricsServer.close());
+
 let closing = false;
 async function shutDown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
+  // Readiness answers 503 from now on, so a load balancer sends no more traffic here.
+  app.deps.health.shuttingDown = true;
   app.log.info({ signal }, 'shutting down');
   const timer = setTimeout(() => process.exit(1), 10_000).unref();
   try {
@@ -91,5 +98,9 @@ if (setup) {
 
 if (env.JOBS && !closing) {
   jobs = startJobs(app.deps);
+  jobs.then(
+    () => (app.deps.health.jobs = 'running'),
+    () => (app.deps.health.jobs = 'failed'),
+  );
   await jobs;
 }

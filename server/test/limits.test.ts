@@ -47,6 +47,14 @@ describe('an overloaded instance', () => {
     expect(res.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
     expect(res.json()).toEqual({ ...busyBody, overloaded: 'heapUsedBytes' });
   });
+
+  it('is not ready for traffic, and says why, but is alive: a restart would not help', async () => {
+    const ready = await whenOverloaded('/api/health/ready');
+    expect(ready.json()).toEqual({ ...busyBody, overloaded: 'heapUsedBytes' });
+    const live = await overloaded.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+  });
 });
 
 describe('the production limits', () => {

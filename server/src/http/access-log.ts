@@ -17,7 +17,8 @@ export class AccessLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // The request id is on every line (Fastify's reqId); the user, when the request named one.
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime, ...(request.userId !== null && { userId: request.userId }) };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (reply.statusCode < 400 && isAnonymousCatalogueRead(request)) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');

@@ -99,9 +99,16 @@ export type OverloadedBody = RestErrorBody & { overloaded: string };
 function overloaded(req: FastifyRequest, reply: FastifyReply, type: string): void {
   const body: RestErrorBody = { status: 503, error: 'Service Unavailable', message: serviceMessages.busy };
   // The matched route (onRequest runs after routing): any spelling of the URL that reaches it.
-  const health = req.routeOptions.url === '/api/health';
+  const health = req.routeOptions.url === '/api/health' || req.routeOptions.url === '/api/health/ready';
   void reply
     .status(503)
     .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
     .send(health ? ({ ...body, overloaded: type } satisfies OverloadedBody) : body);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** under-pressure's per-route handler: one that returns nothing lets the request through. */
+    pressureHandler?: (req: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => unknown;
+  }
 }

@@ -7,8 +7,10 @@ import type { IdentityCache } from '../cache/identities.ts';
 import type { StaffLists } from '../cache/staff-lists.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Metrics } from './metrics.ts';
 import type { Bulkhead } from './bulkhead.ts';
 import type { Cipher } from './cipher.ts';
+import type { Health } from './health.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 /** What every procedure, route and job may use; built once by buildApp. */
@@ -36,6 +38,10 @@ export type Deps = {
   customerViews: CustomerViews;
   /** The staff lists' answers, for a few seconds or until a table they read changes (ADR 028). */
   staffLists: StaffLists;
+  /** Prometheus metrics of this instance (ADR 040). */
+  metrics: Metrics;
+  /** What the readiness probe reads: shutting down, the job runner, Redis. */
+  health: Health;
   /** The clock: tests move it instead of waiting. */
   now: () => Date;
 };

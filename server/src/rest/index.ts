@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../lib/deps.ts';
 import { pingDatabase } from '../db/client.ts';
+import { readiness } from '../lib/health.ts';
 import { authRoutes } from './auth.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
 import { restErrorHandler } from './errors.ts';
@@ -44,6 +45,42 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
         req.log.error({ err: error }, 'health check failed');
         return reply.status(503).send({ status: 'error', database: 'down' });
       }
+    },
+  );
+
+  // Probes for a load balancer or an orchestrator (ADR 040): live says the process answers (even
+  // overloaded: a restart would not help), ready says whether to send it traffic, and why not.
+  const alive = z.object({ status: z.literal('ok') }).meta({ description: 'The process answers' });
+  typed(app).get(
+    '/health/live',
+    {
+      ...operation(deps, 'public', { summary: 'Liveness: the process answers', tags: ['system'], response: { 200: alive } }),
+      config: { pressureHandler: () => undefined },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  const checks = z.object({
+    database: z.enum(['up', 'down']),
+    redis: z.enum(['up', 'down', 'not configured']),
+    jobs: z.enum(['off', 'starting', 'running', 'failed', 'stopped']),
+    shuttingDown: z.boolean(),
+  });
+  const ready = z.object({ status: z.literal('ready'), checks }).meta({ description: 'Ready for traffic' });
+  const notReady = z.object({ status: z.literal('not ready'), reason: z.string(), checks }).meta({ description: 'Not ready: the reason and every check' });
+  typed(app).get(
+    '/health/ready',
+    operation(deps, 'public', {
+      summary: 'Readiness: database, Redis, job runner',
+      tags: ['system'],
+      response: { 200: ready, 503: z.union([notReady, overloaded]) },
+    }),
+    async (_req, reply) => {
+      const state = await readiness(deps.db, deps.health);
+      if (state.ready) return { status: 'ready' as const, checks: state.checks };
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ status: 'not ready' as const, reason: state.reason ?? 'Not ready.', checks: state.checks });
     },
   );
 

@@ -118,8 +118,19 @@ export async function createContext(deps: Deps, req: FastifyRequest, reply?: Fas
   let claims: Promise<TokenClaims | null> | undefined;
   return {
     ...deps,
-    log: req.log,
-    viewer: async () => viewerOf(deps, token ? await (claims ??= deps.tokens.verify(token)) : null),
+    // The request's logger, which names the user once they are known (below).
+    get log() {
+      return req.log;
+    },
+    viewer: async () => {
+      const viewer = await viewerOf(deps, token ? await (claims ??= deps.tokens.verify(token)) : null);
+      if (viewer && req.userId === null) {
+        // Every line logged for this request from now on, and its access line, say whose it is.
+        req.userId = viewer.user.id;
+        req.log = req.log.child({ userId: viewer.user.id });
+      }
+      return viewer;
+    },
     tokenSent: token !== null || (cookieSession?.sent ?? false),
     csrfRefused: bearer === null && (cookieSession?.csrfRefused ?? false),
     reply: reply ?? null,

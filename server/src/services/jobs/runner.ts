@@ -94,8 +94,15 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
       deleteAfterSeconds: 7 * 24 * 60 * 60,
     });
     await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
-      const result = await job.run(deps, deps.now());
-      if (Object.values(result).some((count) => count > 0)) log.info({ job: job.name, ...result }, 'job done');
+      const started = performance.now();
+      let failed = true;
+      try {
+        const result = await job.run(deps, deps.now());
+        failed = false;
+        if (Object.values(result).some((count) => count > 0)) log.info({ job: job.name, ...result }, 'job done');
+      } finally {
+        deps.metrics.jobRun(job.name, (performance.now() - started) / 1000, failed);
+      }
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     // Once at start-up too: a restart does not wait for the next tick.
@@ -122,11 +129,19 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
   }, options.panelEveryMs ?? 5_000);
   panelTimer.unref();
 
+  const names = new Set(jobs.map((job) => job.name));
+  deps.metrics.readQueues(async () =>
+    (await boss.getQueues())
+      .filter((queue) => names.has(queue.name))
+      .map((queue) => ({ name: queue.name, queued: queue.queuedCount, active: queue.activeCount, deferred: queue.deferredCount })),
+  );
+
   let stopped = false;
   return {
     async stop() {
       if (stopped) return;
       stopped = true;
+      deps.metrics.readQueues(null);
       clearInterval(timer);
       clearInterval(panelTimer);
       // Graceful: a job in progress finishes before the database closes under it.
