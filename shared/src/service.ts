@@ -1,6 +1,7 @@
 // What any call may answer when the server protects itself (ADR 016).
 export const serviceMessages = {
   busy: 'The shop is busy right now. Please try again in a moment.',
+  unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
 } as const;
 
 /** Seconds a client should wait before trying a busy call again (the Retry-After header). */

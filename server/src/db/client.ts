@@ -56,6 +56,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = postgres(options.url, {
       max: options.poolSize ?? 10,
       onnotice: () => {},
+      // A database that does not answer a connection attempt fails the request in 5 s, not 30
+      // (postgres.js's default): the caller gets 503 and Retry-After, and nothing hangs (ADR 040).
+      connect_timeout: 5,
+      // Between attempts to reconnect, at most a second (postgres.js's default grows to 20 s): a
+      // request waits for the next attempt, and service comes back within a second of the database.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
       // Set when each connection opens: no statement outlives the timeout, no transaction sits
       // idle holding locks, and no query pays JIT compilation (550 ms on a list at a million rows).
       connection: {

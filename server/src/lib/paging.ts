@@ -90,7 +90,10 @@ export async function keysetPage<Row, Raw = Row>(db: DbOrTx, given: KeysetList<R
     }
     return walkPage(db, list, input, cursor, async (seen) => ({ count: Math.max(seen, estimated, EXACT_COUNT_LIMIT + 1), exact: false }));
   }
+  // Counted beside the page. Marked handled now: when the page fails first (the database went
+  // away), nothing awaits the count, and its rejection must not end the process.
   const counting = countUpTo(db, list);
+  counting.catch(() => {});
   return walkPage(db, list, input, cursor, () => counting);
 }
 

@@ -3,7 +3,8 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { BUSY_RETRY_AFTER_SECONDS } from '@nimbus/shared/service';
+import { BUSY_RETRY_AFTER_SECONDS, serviceMessages } from '@nimbus/shared/service';
+import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
 import { errorReason, publicErrorMessage } from '../trpc/errors.ts';
 
 /** `reason` only on refusals a client acts on (TWO_FACTOR_REQUIRED: ask for the code). */
@@ -23,6 +24,11 @@ export function restErrorHandler(error: FastifyError | TRPCError | Error, req: F
     // A route schema refused the input: the first issue's own message, as a procedure answers.
     status = 400;
     message = error.validation[0]?.message ?? 'Invalid input';
+  } else if (isDatabaseUnavailable(error)) {
+    // Outside a procedure (the session cookies' refresh, a route of its own): as a procedure answers.
+    status = 503;
+    message = serviceMessages.unavailable;
+    req.log.warn({ err: error }, 'database unavailable');
   } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) and the
     // request guard's (NUL characters, bad encodings).

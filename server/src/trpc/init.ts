@@ -8,7 +8,7 @@ import { sessionMessages } from '@nimbus/shared/sessions';
 import { inputProblem } from '../lib/input-guard.ts';
 import { TWO_FACTOR_REASONS, twoFactorMessages } from '@nimbus/shared/two-factor';
 import { mustEnrol } from '../services/two-factor.ts';
-import { isStatementTimeout } from '../lib/pg-errors.ts';
+import { isDatabaseUnavailable, isStatementTimeout } from '../lib/pg-errors.ts';
 import { serviceMessages } from '@nimbus/shared/service';
 import type { ListedTable } from '../cache/staff-lists.ts';
 import type { Context } from './context.ts';
@@ -44,6 +44,10 @@ const baseProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) =
   if (type === 'mutation') await ctx.changes.settled();
   if (!result.ok && isStatementTimeout(result.error)) {
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: serviceMessages.busy, cause: result.error });
+  }
+  // A database that is down or restarting: 503 with Retry-After, never a 500 (ADR 040).
+  if (!result.ok && isDatabaseUnavailable(result.error)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: serviceMessages.unavailable, cause: result.error });
   }
   return result;
 });
