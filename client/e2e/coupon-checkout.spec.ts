@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, bearer, ok, registerCustomer, trpcMutation, type Customer } from './support/api.ts';
-import { createPlan } from './support/commerce.ts';
+import { apiToken, bearer, ok, registerCustomer, trpcMutation, trpcQuery, type Customer } from './support/api.ts';
+import { createPlan, reviewPayment } from './support/commerce.ts';
 import { tinyPng } from './support/files.ts';
 import { DEMO, DESKTOP, LARGE_PHONE, logIn, randomLetters, shot } from './support/fixtures.ts';
 import { expectNoSeriousA11yIssues, expectToast, tableRow } from './support/ui.ts';
@@ -131,6 +131,16 @@ test.describe('coupon at checkout', () => {
     // The table read a few seconds ago is kept for 30 s in the page; a reload asks again.
     await page.reload();
     await expect(tableRow(page, 'Coupons', saving)).toContainText('1 of 5');
+
+    // Verified, the payment counts $8.00 of revenue and $2.00 of discounts given.
+    const admin = await apiToken(request, DEMO.admin);
+    const before = await trpcQuery<{ discountsThisMonth: string }>(request, admin, 'stats.discounts');
+    await reviewPayment(request, customer, { status: 'Completed' });
+    const after = await trpcQuery<{ discountsThisMonth: string }>(request, admin, 'stats.discounts');
+    expect(Number(after.discountsThisMonth) - Number(before.discountsThisMonth)).toBeCloseTo(2, 2);
+    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByTestId('stat-Discounts This Month')).toContainText(`$${after.discountsThisMonth} discounts given`);
+    await shot(page, 'coupon-overview-desktop');
 
     await shopper.context().close();
   });
