@@ -165,6 +165,7 @@ test.describe('coupon at checkout', () => {
     await page.getByRole('button', { name: 'Confirm order · $0.00' }).click();
     await expect(page).toHaveURL(/\/user$/);
     await expectToast(page, 'Payment sent for verification');
+    await shot(page, 'coupon-covered-dashboard-desktop');
 
     const staff = await (await browser.newContext()).newPage();
     await staff.setViewportSize(DESKTOP);
