@@ -4,7 +4,7 @@ import { openTicket, registerCustomer } from './support/api.ts';
 import { expectNoSeriousA11yIssues, tableRow } from './support/ui.ts';
 
 // axe-core on every staff page, on a desktop and on a phone: no serious or critical violation.
-const ADMIN_PAGES = ['overview', 'users', 'subscriptions', 'payments', 'support', 'plans', 'settings', 'panel-drift', 'audit', 'security'].map(
+const ADMIN_PAGES = ['overview', 'users', 'subscriptions', 'payments', 'support', 'plans', 'coupons', 'settings', 'panel-drift', 'audit', 'security'].map(
   (p) => `/admin/${p}`,
 );
 const AGENT_PAGES = ['tickets', 'subscriptions', 'payments', 'security'].map((p) => `/agent/${p}`);

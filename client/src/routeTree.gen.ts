@@ -29,6 +29,7 @@ import { Route as UpdatePasswordRouteImport } from './routes/updatePassword';
 import { Route as UserRouteRouteImport } from './routes/user/route';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAuditRouteImport } from './routes/admin/audit';
+import { Route as AdminCouponsRouteImport } from './routes/admin/coupons';
 import { Route as AdminOverviewRouteImport } from './routes/admin/overview';
 import { Route as AdminPanelDriftRouteImport } from './routes/admin/panel-drift';
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments';
@@ -148,6 +149,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminCouponsRoute = AdminCouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminOverviewRoute = AdminOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -259,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-services': typeof TermsOfServicesRoute;
   '/updatePassword': typeof UpdatePasswordRoute;
   '/admin/audit': typeof AdminAuditRoute;
+  '/admin/coupons': typeof AdminCouponsRoute;
   '/admin/overview': typeof AdminOverviewRoute;
   '/admin/panel-drift': typeof AdminPanelDriftRoute;
   '/admin/payments': typeof AdminPaymentsRoute;
@@ -296,6 +303,7 @@ export interface FileRoutesByTo {
   '/terms-of-services': typeof TermsOfServicesRoute;
   '/updatePassword': typeof UpdatePasswordRoute;
   '/admin/audit': typeof AdminAuditRoute;
+  '/admin/coupons': typeof AdminCouponsRoute;
   '/admin/overview': typeof AdminOverviewRoute;
   '/admin/panel-drift': typeof AdminPanelDriftRoute;
   '/admin/payments': typeof AdminPaymentsRoute;
@@ -337,6 +345,7 @@ export interface FileRoutesById {
   '/terms-of-services': typeof TermsOfServicesRoute;
   '/updatePassword': typeof UpdatePasswordRoute;
   '/admin/audit': typeof AdminAuditRoute;
+  '/admin/coupons': typeof AdminCouponsRoute;
   '/admin/overview': typeof AdminOverviewRoute;
   '/admin/panel-drift': typeof AdminPanelDriftRoute;
   '/admin/payments': typeof AdminPaymentsRoute;
@@ -379,6 +388,7 @@ export interface FileRouteTypes {
     | '/terms-of-services'
     | '/updatePassword'
     | '/admin/audit'
+    | '/admin/coupons'
     | '/admin/overview'
     | '/admin/panel-drift'
     | '/admin/payments'
@@ -416,6 +426,7 @@ export interface FileRouteTypes {
     | '/terms-of-services'
     | '/updatePassword'
     | '/admin/audit'
+    | '/admin/coupons'
     | '/admin/overview'
     | '/admin/panel-drift'
     | '/admin/payments'
@@ -456,6 +467,7 @@ export interface FileRouteTypes {
     | '/terms-of-services'
     | '/updatePassword'
     | '/admin/audit'
+    | '/admin/coupons'
     | '/admin/overview'
     | '/admin/panel-drift'
     | '/admin/payments'
@@ -640,6 +652,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/coupons': {
+      id: '/admin/coupons';
+      path: '/coupons';
+      fullPath: '/admin/coupons';
+      preLoaderRoute: typeof AdminCouponsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/overview': {
       id: '/admin/overview';
       path: '/overview';
@@ -771,6 +790,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute;
+  AdminCouponsRoute: typeof AdminCouponsRoute;
   AdminOverviewRoute: typeof AdminOverviewRoute;
   AdminPanelDriftRoute: typeof AdminPanelDriftRoute;
   AdminPaymentsRoute: typeof AdminPaymentsRoute;
@@ -785,6 +805,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminCouponsRoute: AdminCouponsRoute,
   AdminOverviewRoute: AdminOverviewRoute,
   AdminPanelDriftRoute: AdminPanelDriftRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,

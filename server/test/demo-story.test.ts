@@ -60,7 +60,7 @@ describe('the demo story', () => {
       .select({ status: payments.status, receipt: payments.receipt, reason: payments.rejectReason, reviewedAt: payments.reviewedAt })
       .from(payments);
     for (const payment of receipts) {
-      expect(payment.receipt.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(payment.receipt?.subarray(0, 5).toString()).toBe('%PDF-');
       expect(payment.reviewedAt === null).toBe(payment.status === 'Pending');
       expect(payment.reason !== null).toBe(payment.status === 'Failed');
     }

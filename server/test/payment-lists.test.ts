@@ -96,7 +96,9 @@ describe('payments.list (staff)', () => {
     expect(Object.keys(row).sort()).toEqual(
       [
         'amount',
+        'couponCode',
         'date',
+        'discount',
         'email',
         'fullName',
         'id',

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { RECEIPT_MAX_BYTES } from './constants.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './enums.ts';
 import { MAX_ID, recordId } from './ids.ts';
+import { normaliseCode } from './coupons.ts';
 import { isMoney } from './money.ts';
 import { paged, pageFields } from './paging.ts';
 
@@ -70,8 +71,15 @@ export const paymentSubmitFields = z.object({
     .refine(isMoney, paymentMessages.amountInvalid)
     .optional(),
   idempotencyKey: z.string().trim().min(1).max(100).optional(),
+  /** A coupon code; none: the full price (what a legacy client that knows no coupons pays). */
+  couponCode: z.string().trim().max(64).transform(normaliseCode).optional(),
 });
 export type PaymentSubmitFields = z.input<typeof paymentSubmitFields>;
+
+/** A payment a coupon covers in full (`payments.submitCovered`): no file, so no multipart. */
+export const coveredSubmitInput = paymentSubmitFields.omit({ userId: true }).extend({
+  couponCode: z.string().trim().min(1, 'Enter a coupon code').max(64).transform(normaliseCode),
+});
 
 export const paymentListInput = paged(pageFields.extend({ status: z.enum(PAYMENT_STATUSES).optional() }));
 export type PaymentListInput = z.input<typeof paymentListInput>;
@@ -98,7 +106,11 @@ export type MyPayment = {
   rejectReason: string | null;
 };
 
-/** A payment as staff review it; the receipt is fetched from `receiptUrl`, never inlined. */
+/**
+ * A payment as staff review it; the receipt is fetched from `receiptUrl`, never inlined. A payment
+ * a coupon covers in full has none (`receiptUrl` null: "covered by coupon"); `amount` is what is
+ * paid after the coupon's `discount`.
+ */
 export type StaffPayment = {
   id: number;
   userId: number;
@@ -111,11 +123,13 @@ export type StaffPayment = {
   planId: number;
   planName: string;
   subscriptionId: number | null;
-  receiptUrl: string;
-  receiptMime: string;
-  receiptSize: number;
+  receiptUrl: string | null;
+  receiptMime: string | null;
+  receiptSize: number | null;
   rejectReason: string | null;
   reviewedAt: Date | null;
+  couponCode: string | null;
+  discount: string;
 };
 
 export type VerifyManyResult = { id: number; ok: true; status: PaymentStatus } | { id: number; ok: false; code: string; message: string };

@@ -10,6 +10,9 @@ export type DashboardStats = {
   revenueThisMonth: string;
 };
 
+/** What coupons took off the payments verified this month (not part of the legacy answer). */
+export type DiscountStats = { discountsThisMonth: string; couponPaymentsThisMonth: number };
+
 /** The legacy GET /admin-dashboard answer: revenue as a number there. */
 export type LegacyDashboardStats = Omit<DashboardStats, 'revenueThisMonth'> & { revenueThisMonth: number };
 

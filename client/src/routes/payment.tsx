@@ -2,7 +2,10 @@ import { Alert, Button, Center, Container, Grid, Loader, Stack, Text, Title } fr
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import type { CouponQuote } from '@nimbus/shared/coupons';
+import { useState } from 'react';
 import { resolveChoice } from '../features/payment/chosen-option.ts';
+import { CouponField } from '../features/payment/CouponField.tsx';
 import { NoPlanSelected } from '../features/payment/NoPlanSelected.tsx';
 import { PaymentForm } from '../features/payment/PaymentForm.tsx';
 import { PlanSummary } from '../features/payment/PlanSummary.tsx';
@@ -40,6 +43,9 @@ function Payment() {
   const renewal = choice && mine.data !== undefined ? renewalFor(mine.data, choice.option) : null;
   const upgrading = useUpgradeConfirmation(mine.data, renewal?.allowed === true && renewal.kind === 'upgrade', role);
   const refused = renewal?.allowed === false;
+  // The applied coupon's price for this plan row (a quote for another row is not shown).
+  const [quoted, setQuote] = useState<CouponQuote | null>(null);
+  const quote = quoted && choice && quoted.planId === choice.option.id ? quoted : null;
 
   const failed = plans.error ?? settings.error ?? mine.error;
   const loading = plans.isPending || settings.isPending || mine.isPending;
@@ -71,12 +77,15 @@ function Payment() {
         ) : (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-              <PlanSummary {...choice} renewing={renewal?.allowed === true && renewal.startsFrom === 'endDate'} />
+              <Stack gap="md">
+                <PlanSummary {...choice} renewing={renewal?.allowed === true && renewal.startsFrom === 'endDate'} quote={quote} />
+                <CouponField planId={choice.option.id} onQuote={setQuote} disabled={upgrading || refused} />
+              </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
               <Stack gap="md">
                 {renewal && <RenewalBanner renewal={renewal} subscription={mine.data ?? null} durationDays={choice.plan.duration} />}
-                <PaymentForm choice={choice} settings={settings.data!} blocked={upgrading || refused} />
+                <PaymentForm choice={choice} settings={settings.data!} blocked={upgrading || refused} quote={quote} />
               </Stack>
             </Grid.Col>
           </Grid>

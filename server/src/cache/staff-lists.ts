@@ -18,7 +18,18 @@ export type StaffListKey = { path: string; input: unknown; userId: number; role:
 
 /** The tables the staff lists read; `*` for an answer that reads more than it names (the figures). */
 export type ListedTable =
-  'payments' | 'subscriptions' | 'users' | 'plans' | 'settings' | 'tickets' | 'ticket_comments' | 'audit_log' | 'shop_totals' | 'revenue_months' | '*';
+  | 'payments'
+  | 'subscriptions'
+  | 'users'
+  | 'plans'
+  | 'settings'
+  | 'tickets'
+  | 'ticket_comments'
+  | 'audit_log'
+  | 'coupons'
+  | 'shop_totals'
+  | 'revenue_months'
+  | '*';
 
 export const STAFF_LISTS_MAX_AGE_MS = 5_000;
 export const STAFF_LISTS_MAX_ENTRIES = 1_000;

@@ -13,7 +13,7 @@ import { legacySubmitted, toLegacySubmitted } from './payments.ts';
 import { operation, typed } from './route.ts';
 import { badInput, forbidden, pathId, refusal, signedOut } from './schemas.ts';
 
-const FIELDS = new Set(['userId', 'planId', 'amount', 'method', 'idempotencyKey']);
+const FIELDS = new Set(['userId', 'planId', 'amount', 'method', 'idempotencyKey', 'couponCode']);
 
 // Multipart errors of @fastify/multipart and busboy, as the answers a client can act on.
 function formError(error: unknown): TRPCError {
@@ -52,6 +52,7 @@ const form = paymentSubmitFields.extend({
   userId: paymentSubmitFields.shape.userId.meta({ description: "The caller's own id; staff may record a payment for a customer (audited)" }),
   amount: paymentSubmitFields.shape.amount.meta({ description: "The price the customer saw; refused (400) if the plan's price differs" }),
   idempotencyKey: paymentSubmitFields.shape.idempotencyKey.meta({ description: 'Optional (or the Idempotency-Key header): a retry answers the first payment' }),
+  couponCode: paymentSubmitFields.shape.couponCode.meta({ description: 'Optional coupon code; without it the full price is charged' }),
   receipt: z.string().meta({ format: 'binary', description: 'PNG, JPEG or PDF (by content), at most 1,048,576 bytes' }),
 });
 const bytes = { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) };

@@ -47,7 +47,8 @@ export function toLegacyPayment(payment: StaffPayment): LegacyPayment {
     method: payment.method,
     date: payment.date.toISOString(),
     status: payment.status,
-    receipt: payment.receiptUrl,
+    // A payment a coupon covers in full has no receipt: an empty string keeps the legacy shape.
+    receipt: payment.receiptUrl ?? '',
   };
 }
 

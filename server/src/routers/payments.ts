@@ -1,6 +1,7 @@
 import { idInput } from '@nimbus/shared/ids';
 import { pageInput } from '@nimbus/shared/paging';
-import { paymentListInput, rejectPaymentInput, subscriptionPaymentsInput, verifyManyInput } from '@nimbus/shared/payments';
+import { coveredSubmitInput, paymentListInput, rejectPaymentInput, subscriptionPaymentsInput, verifyManyInput } from '@nimbus/shared/payments';
+import { submitPayment } from '../services/payment-submit.ts';
 import * as review from '../services/payment-review.ts';
 import * as payments from '../services/payments.ts';
 import { authedProcedure, router, staffList, staffProcedure } from '../trpc/init.ts';
@@ -16,6 +17,10 @@ export const paymentsRouter = router({
     .input(paymentListInput)
     .use(staffList(['payments', 'plans', 'users']))
     .query(({ ctx, input }) => payments.list(ctx, input)),
+  /** A payment a coupon covers in full: no receipt, straight to staff verification (ADR 037). */
+  submitCovered: authedProcedure
+    .input(coveredSubmitInput)
+    .mutation(async ({ ctx, input }) => (await submitPayment(ctx, ctx.user, { ...input, receipt: null })).payment),
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => payments.byId(ctx.db, input.id)),
   verify: staffProcedure.input(idInput).mutation(({ ctx, input }) => review.verify(ctx, ctx.user, input.id)),
   reject: staffProcedure.input(rejectPaymentInput).mutation(({ ctx, input }) => review.reject(ctx, ctx.user, input)),

@@ -7,6 +7,8 @@ const adminFigures = adminProcedure.use(staffList(['*']));
 
 export const statsRouter = router({
   dashboard: adminFigures.query(({ ctx }) => stats.dashboard(ctx.db, ctx.now())),
+  /** Discounts given by coupons this month (revenue counts the amounts paid after them). */
+  discounts: adminFigures.query(({ ctx }) => stats.discounts(ctx.db, ctx.now())),
   revenueTrends: adminFigures.query(({ ctx }) => stats.revenueTrends(ctx.db, ctx.now())),
   recentSignups: adminProcedure.query(({ ctx }) => stats.recentSignups(ctx.db)),
   /** The overview's to-do list: payments to verify, tickets waiting for staff, subscriptions expiring soon. */

@@ -8,6 +8,7 @@ import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudits } from './audit.ts';
 import { paymentsReviewed } from './commerce-events.ts';
+import { release } from './coupons.ts';
 import { queueAfterVerify } from './panel/actions.ts';
 import { byId } from './payments.ts';
 
@@ -71,6 +72,12 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
       );
     }
   }
+  // A rejected payment gives its coupon's use back (ADR 037): the customer may pay again with it.
+  if (outcome === 'Failed')
+    await release(
+      tx,
+      changed.map((row) => row.id),
+    );
   await recordAudits(
     tx,
     changed.map((row) => ({

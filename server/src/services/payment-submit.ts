@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { RECEIPT_MAX_BYTES } from '@nimbus/shared/constants';
 import { isStaffRole, type PaymentMethod } from '@nimbus/shared/enums';
-import { toCents } from '@nimbus/shared/money';
+import { fromCents, toCents } from '@nimbus/shared/money';
 import { detectReceiptMime, paymentMessages, receiptMissingMessages, type MyPayment, type ReceiptMime } from '@nimbus/shared/payments';
 import { renewalChoice, type RenewalPlan } from '@nimbus/shared/renewal';
 import type { Tx } from '../db/client.ts';
@@ -10,6 +10,7 @@ import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
+import { redeem, type Redemption } from './coupons.ts';
 import { myColumns } from './payments.ts';
 import { liveForRenewal, refusalError } from './renewal.ts';
 
@@ -24,6 +25,9 @@ export type SubmitPaymentInput = {
   amount?: string;
   /** Per user: a retried submit with the same key answers the first payment. */
   idempotencyKey?: string;
+  /** A coupon code (normalised); none: the full price, as a legacy client pays. */
+  couponCode?: string | undefined;
+  /** Not needed when the coupon covers the whole price (ADR 037). */
   receipt: ReceiptUpload | null;
 };
 
@@ -59,8 +63,9 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
   if (userId !== actor.id && !isStaffRole(actor.role)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: paymentMessages.notYours });
   }
-  // Every refusal of the file comes before the transaction: nothing is stored for it.
-  const receipt = checkReceipt(input.receipt, input.method);
+  // Every refusal of the file comes before the transaction: nothing is stored for it. Without a
+  // file, only a coupon that covers the whole price (known inside the transaction) can do.
+  const receipt = input.receipt || !input.couponCode ? checkReceipt(input.receipt, input.method) : null;
 
   return deps.db.transaction(async (tx) => {
     // One submit per customer at a time: the key, the pending check and the live row are
@@ -92,6 +97,14 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
     }
 
     const subscriptionId = await subscriptionPaidFor(tx, userId, plan, deps.now());
+    // The amount due: the plan's price, then the coupon (services/coupons.ts amountDue).
+    const priceCents = toCents(plan.price);
+    const redemption: Redemption | null = input.couponCode
+      ? await redeem(tx, { code: input.couponCode, planId: plan.id, userId, priceCents, now: deps.now() })
+      : null;
+    const dueCents = redemption ? redemption.dueCents : priceCents;
+    // Covered in full: nothing was transferred, so no receipt is kept; otherwise one is required.
+    const kept = dueCents === 0 ? null : (receipt ?? checkReceipt(null, input.method));
     const [row] = await tx
       .insert(payments)
       .values({
@@ -99,12 +112,14 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
         planId: plan.id,
         subscriptionId,
         payerName: `${owner.firstName} ${owner.lastName}`.trim(),
-        amount: plan.price,
+        amount: fromCents(dueCents),
         method: input.method,
-        receipt: receipt.bytes,
-        receiptMime: receipt.mime,
-        receiptSize: receipt.bytes.length,
-        receiptName: receipt.name,
+        receipt: kept?.bytes ?? null,
+        receiptMime: kept?.mime ?? null,
+        receiptSize: kept?.bytes.length ?? null,
+        receiptName: kept?.name ?? '',
+        couponId: redemption?.couponId ?? null,
+        discount: fromCents(redemption?.discountCents ?? 0),
         idempotencyKey: input.idempotencyKey ?? null,
       })
       .returning({ id: payments.id });
@@ -115,7 +130,14 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
         action: 'payment.submit',
         entity: 'payment',
         entityId: paymentId,
-        after: { userId, planId: plan.id, amount: plan.price, method: input.method, status: 'Pending' },
+        after: {
+          userId,
+          planId: plan.id,
+          amount: fromCents(dueCents),
+          method: input.method,
+          status: 'Pending',
+          ...(redemption ? { couponId: redemption.couponId, discount: fromCents(redemption.discountCents) } : {}),
+        },
       });
     }
     return { payment: await submitted(tx, paymentId), replayed: false };

@@ -5,7 +5,7 @@ import type { Page } from '@nimbus/shared/paging';
 import { paymentMessages, receiptUrl, type MyPayment, type PaymentListInput, type StaffPayment } from '@nimbus/shared/payments';
 import { subscriptionMessages } from '@nimbus/shared/subscriptions';
 import type { DbOrTx } from '../db/client.ts';
-import { payments, paymentSearchText, plans, subscriptions, users } from '../db/schema/index.ts';
+import { coupons, payments, paymentSearchText, plans, subscriptions, users } from '../db/schema/index.ts';
 import { keysetPage, pageKey, paginate, type KeysetInput } from '../lib/paging.ts';
 import { contains, dateText, enumText, searchArms } from '../lib/search.ts';
 import { plansNamed } from './plans.ts';
@@ -42,9 +42,12 @@ const staffColumns = {
   receiptSize: payments.receiptSize,
   rejectReason: payments.rejectReason,
   reviewedAt: payments.reviewedAt,
+  couponCode: coupons.code,
+  discount: payments.discount,
 };
 
-const toStaff = (row: Omit<StaffPayment, 'receiptUrl'>): StaffPayment => ({ ...row, receiptUrl: receiptUrl(row.id) });
+// A payment a coupon covers in full has no receipt: staff see "Covered by coupon" instead.
+const toStaff = (row: Omit<StaffPayment, 'receiptUrl'>): StaffPayment => ({ ...row, receiptUrl: row.receiptMime ? receiptUrl(row.id) : null });
 
 /** The caller's own payments, newest first. */
 export async function mine(deps: Deps, actor: AuthUser, input: PageValues): Promise<Page<MyPayment>> {
@@ -90,6 +93,7 @@ export async function list(deps: Deps, input: PageValues & Pick<PaymentListInput
           .from(payments)
           .innerJoin(plans, eq(plans.id, payments.planId))
           .leftJoin(users, eq(users.id, payments.userId))
+          .leftJoin(coupons, eq(coupons.id, payments.couponId))
           .where(inArray(payments.id, ids)),
       toRow: toStaff,
     },
@@ -103,6 +107,7 @@ export async function byId(db: DbOrTx, id: number): Promise<StaffPayment> {
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
     .leftJoin(users, eq(users.id, payments.userId))
+    .leftJoin(coupons, eq(coupons.id, payments.couponId))
     .where(eq(payments.id, id))
     .limit(1);
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.notFound });
@@ -133,6 +138,6 @@ export async function receiptFor(deps: Deps, actor: AuthUser, paymentId: number)
     .from(payments)
     .where(and(eq(payments.id, paymentId), mayRead))
     .limit(1);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.notFound });
-  return row;
+  if (!row?.bytes || !row.mime) throw new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.notFound });
+  return { bytes: row.bytes, mime: row.mime };
 }

@@ -1,5 +1,13 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import { RECENT_SIGNUPS, REVENUE_TREND_MONTHS, type DashboardStats, type RecentSignup, type RevenueMonth, type StaffTodo } from '@nimbus/shared/stats';
+import {
+  RECENT_SIGNUPS,
+  REVENUE_TREND_MONTHS,
+  type DashboardStats,
+  type DiscountStats,
+  type RecentSignup,
+  type RevenueMonth,
+  type StaffTodo,
+} from '@nimbus/shared/stats';
 import type { DbOrTx } from '../db/client.ts';
 import { payments, revenueMonths, shopTotals, subscriptions, tickets, users, waitingForStaff } from '../db/schema/index.ts';
 import { cappedCount } from '../lib/paging.ts';
@@ -40,6 +48,25 @@ export async function dashboard(db: DbOrTx, now: Date): Promise<DashboardStats> 
     expiredSubscriptions: total('expired_subscriptions'),
     revenueThisMonth: revenue.get(monthKey(now)) ?? '0.00',
   };
+}
+
+/**
+ * Discounts given this month: what coupons took off the Completed payments verified this month
+ * (revenue counts what was paid after them). Read on a partial index of coupon payments only.
+ */
+export async function discounts(db: DbOrTx, now: Date): Promise<DiscountStats> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.discount}), 0)::numeric(14, 2)::text`, count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(
+      and(
+        sql`${payments.couponId} is not null`,
+        eq(payments.status, 'Completed'),
+        gte(payments.reviewedAt, monthStart(now)),
+        lt(payments.reviewedAt, monthStart(now, 1)),
+      ),
+    );
+  return { discountsThisMonth: row?.total ?? '0.00', couponPaymentsThisMonth: row?.count ?? 0 };
 }
 
 /** The last 12 months, the current one included, oldest first; a month without revenue is "0.00". */

@@ -1,5 +1,6 @@
 import { auditRouter } from '../routers/audit.ts';
 import { authRouter } from '../routers/auth.ts';
+import { couponsRouter } from '../routers/coupons.ts';
 import { notificationsRouter } from '../routers/notifications.ts';
 import { panelRouter } from '../routers/panel.ts';
 import { panelDriftRouter } from '../routers/panel-drift.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   auth: authRouter,
   plans: plansRouter,
   payments: paymentsRouter,
+  coupons: couponsRouter,
   subscriptions: subscriptionsRouter,
   tickets: ticketsRouter,
   users: usersRouter,

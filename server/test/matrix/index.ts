@@ -1,5 +1,6 @@
 import { auditMatrix } from './audit.ts';
 import { authMatrix } from './auth.ts';
+import { couponsMatrix } from './coupons.ts';
 import { notificationsMatrix } from './notifications.ts';
 import { panelMatrix } from './panel.ts';
 import { panelDriftMatrix } from './panel-drift.ts';
@@ -22,6 +23,7 @@ export const MATRIX: MatrixEntry[] = [
   ...usersMatrix,
   ...ticketsMatrix,
   ...paymentsMatrix,
+  ...couponsMatrix,
   ...subscriptionsMatrix,
   ...notificationsMatrix,
   ...settingsMatrix,

@@ -7,6 +7,7 @@ export const AUDIT_ENTITIES = [
   { value: 'payment', label: 'Payment' },
   { value: 'subscription', label: 'Subscription' },
   { value: 'ticket', label: 'Ticket' },
+  { value: 'coupon', label: 'Coupon' },
   { value: 'settings', label: 'Settings' },
 ] as const;
 
@@ -21,6 +22,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'plan.update': 'Plan updated',
   'plan.delete': 'Plan deleted',
   'plan.panel': 'Plan panel settings updated',
+  'coupon.create': 'Coupon created',
+  'coupon.update': 'Coupon updated',
+  'coupon.delete': 'Coupon deleted',
   'payment.submit': 'Payment submitted',
   'payment.verify': 'Payment verified',
   'payment.reject': 'Payment rejected',

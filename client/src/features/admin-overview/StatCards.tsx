@@ -22,6 +22,8 @@ const CARDS: Card[] = [
 export function StatCards() {
   const trpc = useTRPC();
   const stats = useQuery(trpc.stats.dashboard.queryOptions());
+  // Revenue is what was paid after coupons; what they took off shows under it.
+  const discounts = useQuery(trpc.stats.discounts.queryOptions());
   if (stats.error) return <QueryFailure title="Could not load the statistics" error={stats.error} onRetry={() => void stats.refetch()} />;
 
   return (
@@ -46,6 +48,13 @@ export function StatCards() {
                 </Text>
               ) : (
                 <Skeleton h={30} w={90} mt={6} />
+              )}
+              {card.label === 'Revenue This Month' && discounts.data && (
+                <Text size="xs" c="dimmed" mt={4} data-testid="stat-Discounts This Month">
+                  {formatPrice(discounts.data.discountsThisMonth)} discounts given
+                  {discounts.data.couponPaymentsThisMonth > 0 &&
+                    ` (${count(discounts.data.couponPaymentsThisMonth)} ${discounts.data.couponPaymentsThisMonth === 1 ? 'coupon' : 'coupons'})`}
+                </Text>
               )}
             </div>
             <ThemeIcon size={40} radius="md" variant="light" color={card.color} style={{ flexShrink: 0 }}>

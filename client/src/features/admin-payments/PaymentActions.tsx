@@ -1,4 +1,4 @@
-import { Group, Textarea } from '@mantine/core';
+import { Badge, Group, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatPrice } from '@nimbus/shared/money';
 import { paymentMessages, type StaffPayment } from '@nimbus/shared/payments';
@@ -81,9 +81,16 @@ export function PaymentActions({ payment, onViewReceipt }: Props) {
 
   return (
     <Group gap={6} wrap="nowrap">
-      <RowAction tone="neutral" onClick={() => onViewReceipt(payment)} aria-label={`View the receipt of ${what}`}>
-        Receipt
-      </RowAction>
+      {payment.receiptUrl ? (
+        <RowAction tone="neutral" onClick={() => onViewReceipt(payment)} aria-label={`View the receipt of ${what}`}>
+          Receipt
+        </RowAction>
+      ) : (
+        // A coupon paid the whole price: there is no receipt to check (ADR 037).
+        <Badge variant="light" color="teal" tt="none" size="lg" radius="sm" c="light-dark(#05664a, var(--mantine-color-teal-2))">
+          Covered by coupon
+        </Badge>
+      )}
       <RowAction
         tone="positive"
         disabled={!pending || (busy !== null && busy !== 'verify')}

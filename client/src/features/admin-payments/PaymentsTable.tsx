@@ -58,7 +58,25 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
         </div>
       ),
     },
-    { key: 'amount', header: 'Amount', render: (row) => formatPrice(row.amount), align: 'right' },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      // With a coupon: what is paid, and the code with what it took off.
+      render: (row) =>
+        row.couponCode ? (
+          <div>
+            <NoWrap>{formatPrice(row.amount)}</NoWrap>
+            <Text size="xs" c="dimmed">
+              <NoWrap>
+                {row.couponCode} −{formatPrice(row.discount)}
+              </NoWrap>
+            </Text>
+          </div>
+        ) : (
+          formatPrice(row.amount)
+        ),
+    },
     { key: 'method', header: 'Method', render: (row) => PAYMENT_METHOD_LABELS[row.method] },
     { key: 'date', header: 'Date', render: (row) => <NoWrap>{formatDay(row.date)}</NoWrap> },
     {

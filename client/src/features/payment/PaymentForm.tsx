@@ -1,13 +1,14 @@
-import { Button, Paper, Progress, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Paper, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { authMessages } from '@nimbus/shared/auth';
+import type { CouponQuote } from '@nimbus/shared/coupons';
 import { PAYMENT_METHODS, type PaymentMethod } from '@nimbus/shared/enums';
 import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 import { formatPrice } from '@nimbus/shared/money';
 import { paymentMessages, receiptProblem } from '@nimbus/shared/payments';
 import type { PublicSettings } from '@nimbus/shared/settings';
-import { IconBrandPaypal, IconCoinBitcoin, IconCreditCard, IconSend } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconBrandPaypal, IconCircleCheck, IconCoinBitcoin, IconCreditCard, IconSend } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
@@ -41,10 +42,12 @@ type Props = {
   settings: PublicSettings;
   /** Why submitting is not possible yet (an unresolved upgrade, an active plan), if so. */
   blocked: boolean;
+  /** The applied coupon's price, if any: what is paid and whether a receipt is needed. */
+  quote: CouponQuote | null;
 };
 
 /** Specification section 4: tabs bank | crypto (default) | paypal, a receipt per tab, submit. */
-export function PaymentForm({ choice, settings, blocked }: Props) {
+export function PaymentForm({ choice, settings, blocked, quote }: Props) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -53,7 +56,9 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
   const [attempted, setAttempted] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
-  const price = formatPrice(choice.option.price);
+  const price = formatPrice(quote?.amountDue ?? choice.option.price);
+  const covered = useMutation(trpc.payments.submitCovered.mutationOptions());
+  const [coveredKey] = useState(newIdempotencyKey);
 
   const chooseMethod = (next: PaymentMethod) => {
     setMethod(next);
@@ -63,33 +68,14 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
   const setReceipt = (tab: PaymentMethod, file: File | null) =>
     setReceipts((current) => ({ ...current, [tab]: file ? { file, key: newIdempotencyKey() } : null }));
 
-  const submit = async () => {
-    setAttempted(true);
-    const receipt = receipts[method];
-    // The missing-receipt message shows under the dropzone of this tab.
-    if (receiptProblem(receipt?.file, method) || !receipt) return;
-    const current = session.current();
-    if (!current) {
-      void navigate({ to: '/login', search: { plan: choice.plan.name, devices: choice.option.devices } });
-      return;
-    }
-    setProgress(0);
+  const send = async (role: Parameters<typeof dashboardPath>[0], run: () => Promise<unknown>) => {
     try {
-      await uploadPayment({
-        csrfToken: currentCsrfToken(),
-        userId: current.user.id,
-        planId: choice.option.id,
-        amount: choice.option.price,
-        method,
-        receipt: receipt.file,
-        idempotencyKey: receipt.key,
-        onProgress: setProgress,
-      });
+      await run();
       await Promise.all([
         queryClient.invalidateQueries(trpc.subscriptions.mine.queryFilter()),
         queryClient.invalidateQueries(trpc.payments.mine.queryFilter()),
       ]);
-      void navigate({ to: dashboardPath(current.user.role) });
+      void navigate({ to: dashboardPath(role) });
       showSuccess(paymentMessages.submitted);
     } catch (error) {
       if (error instanceof RestError && error.status === 401) {
@@ -110,6 +96,70 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
       setProgress(null);
     }
   };
+
+  const submit = async () => {
+    setAttempted(true);
+    const receipt = receipts[method];
+    // The missing-receipt message shows under the dropzone of this tab.
+    if (receiptProblem(receipt?.file, method) || !receipt) return;
+    const current = session.current();
+    if (!current) {
+      void navigate({ to: '/login', search: { plan: choice.plan.name, devices: choice.option.devices } });
+      return;
+    }
+    setProgress(0);
+    await send(current.user.role, () =>
+      uploadPayment({
+        csrfToken: currentCsrfToken(),
+        userId: current.user.id,
+        planId: choice.option.id,
+        // The plan's price as listed: the server refuses it if the price changed, then applies the coupon.
+        amount: choice.option.price,
+        method,
+        receipt: receipt.file,
+        idempotencyKey: receipt.key,
+        couponCode: quote?.code,
+        onProgress: setProgress,
+      }),
+    );
+  };
+
+  /** A coupon covers the whole price: no receipt, straight to staff verification. */
+  const confirmCovered = async () => {
+    const current = session.current();
+    if (!current || !quote) return;
+    setProgress(100);
+    await send(current.user.role, () =>
+      covered.mutateAsync({ planId: choice.option.id, method, amount: choice.option.price, couponCode: quote.code, idempotencyKey: coveredKey }),
+    );
+  };
+
+  if (quote?.covered) {
+    return (
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+        <Stack gap="md" align="flex-start">
+          <IconCircleCheck size={36} color="var(--mantine-color-teal-7)" aria-hidden />
+          <Title order={2} fz={22}>
+            Covered by coupon {quote.code}
+          </Title>
+          <Text>
+            Your coupon pays the whole price of this plan: there is nothing to transfer and no receipt to upload. Confirm the order and we verify it and
+            activate your plan as usual.
+          </Text>
+          <Button
+            size="md"
+            fullWidth
+            leftSection={<IconSend size={18} aria-hidden />}
+            onClick={() => void confirmCovered()}
+            loading={uploading}
+            disabled={blocked}
+          >
+            Confirm order · {price}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">

@@ -1,4 +1,5 @@
 import { Divider, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { CouponQuote } from '@nimbus/shared/coupons';
 import { formatPrice } from '@nimbus/shared/money';
 import { IconCheck } from '@tabler/icons-react';
 import type { Choice } from './chosen-option.ts';
@@ -6,7 +7,12 @@ import type { Choice } from './chosen-option.ts';
 const devicesText = (devices: number) => (devices === 1 ? '1 device' : `${devices} devices`);
 
 /** The plan and price being paid for, and what happens after the upload. */
-export function PlanSummary({ plan, option, renewing = false }: Choice & { /** Paying to extend an Active subscription. */ renewing?: boolean }) {
+export function PlanSummary({
+  plan,
+  option,
+  renewing = false,
+  quote = null,
+}: Choice & { /** Paying to extend an Active subscription. */ renewing?: boolean; /** An applied coupon's price. */ quote?: CouponQuote | null }) {
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs">
       <Stack gap="md">
@@ -21,10 +27,26 @@ export function PlanSummary({ plan, option, renewing = false }: Choice & { /** P
             {devicesText(option.devices)} · {plan.duration} days
           </Text>
         </div>
+        {quote && (
+          <Stack gap={4}>
+            <Group justify="space-between">
+              <Text size="sm">Price</Text>
+              <Text size="sm" td="line-through" c="dimmed" data-testid="list-price">
+                {formatPrice(quote.listPrice)}
+              </Text>
+            </Group>
+            <Group justify="space-between">
+              <Text size="sm">Coupon {quote.code}</Text>
+              <Text size="sm" fw={600}>
+                −{formatPrice(quote.discount)}
+              </Text>
+            </Group>
+          </Stack>
+        )}
         <Group justify="space-between" align="baseline">
           <Text fw={600}>Total</Text>
-          <Text fz={32} fw={800} c="var(--nimbus-accent-text)">
-            {formatPrice(option.price)}
+          <Text fz={32} fw={800} c="var(--nimbus-accent-text)" data-testid="amount-due">
+            {formatPrice(quote?.amountDue ?? option.price)}
           </Text>
         </Group>
         <Divider />
@@ -41,7 +63,11 @@ export function PlanSummary({ plan, option, renewing = false }: Choice & { /** P
               </ThemeIcon>
             }
           >
-            <List.Item>Pay and upload your receipt here.</List.Item>
+            {quote?.covered ? (
+              <List.Item>Your coupon covers the whole price: confirm the order, no receipt needed.</List.Item>
+            ) : (
+              <List.Item>Pay and upload your receipt here.</List.Item>
+            )}
             {renewing ? (
               <>
                 <List.Item>We verify the payment and extend your plan from its current end date.</List.Item>

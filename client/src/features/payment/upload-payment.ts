@@ -12,6 +12,8 @@ export type PaymentUpload = {
   method: PaymentMethod;
   receipt: File;
   idempotencyKey: string;
+  /** An applied coupon; none: the full price. */
+  couponCode?: string | undefined;
   onProgress: (percent: number) => void;
 };
 
@@ -29,6 +31,7 @@ export function uploadPayment(upload: PaymentUpload): Promise<SubmittedPayment> 
   form.append('planId', String(upload.planId));
   form.append('amount', upload.amount);
   form.append('method', upload.method);
+  if (upload.couponCode) form.append('couponCode', upload.couponCode);
   form.append('receipt', upload.receipt, upload.receipt.name);
 
   return new Promise((resolve, reject) => {

@@ -14,6 +14,7 @@ export const Route = createFileRoute('/admin/overview')({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.stats.todo.queryOptions());
     void queryClient.prefetchQuery(trpc.stats.dashboard.queryOptions());
+    void queryClient.prefetchQuery(trpc.stats.discounts.queryOptions());
     void queryClient.prefetchQuery(trpc.stats.revenueTrends.queryOptions());
     void queryClient.prefetchQuery(trpc.stats.recentSignups.queryOptions());
     void queryClient.prefetchQuery(trpc.setup.checklist.queryOptions());

@@ -4,6 +4,7 @@ export * from './users.ts';
 export * from './plans.ts';
 export * from './subscriptions.ts';
 export * from './payments.ts';
+export * from './coupons.ts';
 export * from './tickets.ts';
 export * from './notifications.ts';
 export * from './password-resets.ts';

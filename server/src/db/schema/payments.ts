@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, timestamps } from './columns.ts';
 import { paymentMethodEnum, paymentStatusEnum } from './enums.ts';
+import { coupons } from './coupons.ts';
 import { plans } from './plans.ts';
 import { subscriptions } from './subscriptions.ts';
 import { users } from './users.ts';
@@ -27,11 +28,15 @@ export const payments = pgTable(
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     method: paymentMethodEnum('method').notNull(),
     status: paymentStatusEnum('status').notNull().default('Pending'),
-    receipt: bytea('receipt').notNull(),
-    receiptMime: text('receipt_mime').notNull(),
-    receiptSize: integer('receipt_size').notNull(),
+    // No receipt for a payment a coupon covers in full (ADR 037): nothing was transferred.
+    receipt: bytea('receipt'),
+    receiptMime: text('receipt_mime'),
+    receiptSize: integer('receipt_size'),
     receiptName: text('receipt_name').notNull().default(''),
     rejectReason: text('reject_reason'),
+    // The coupon redeemed with this payment and what it took off; `amount` is what is paid after it.
+    couponId: integer('coupon_id').references(() => coupons.id),
+    discount: numeric('discount', { precision: 10, scale: 2 }).notNull().default('0'),
     idempotencyKey: text('idempotency_key'),
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -50,6 +55,13 @@ export const payments = pgTable(
     index('payments_created_idx').on(t.createdAt, t.id),
     index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
     index('payments_plan_created_idx').on(t.planId, t.createdAt, t.id),
+    // A customer's redemptions of a coupon (once per customer); the overview's discounts by month.
+    index('payments_coupon_user_idx')
+      .on(t.couponId, t.userId)
+      .where(sql`${t.couponId} is not null`),
+    index('payments_coupon_reviewed_idx')
+      .on(t.reviewedAt)
+      .where(sql`${t.couponId} is not null and ${t.status} = 'Completed'`),
     index('payments_search_trgm_idx').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,31 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
+import { CouponsTable } from '../../features/admin-coupons/CouponsTable.tsx';
+import { pageQuery, tableSearch } from '../../lib/table-url.ts';
+import { titled } from '../../lib/page-title.ts';
+
+export const Route = createFileRoute('/admin/coupons')({
+  head: () => titled('Coupons'),
+  validateSearch: (raw) => tableSearch.parse(raw),
+  loaderDeps: ({ search }) => search,
+  // The page the URL asks for, loaded with the navigation; the table asks the same cache.
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(context.trpc.coupons.list.queryOptions(pageQuery(deps))),
+  errorComponent: RouteError,
+  pendingComponent: RoutePending,
+  component: CouponsPage,
+});
+
+function CouponsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Coupons</Title>
+        <Text c="dimmed">Codes customers enter on the payment page. A used coupon is kept for the books: set it inactive instead of deleting it.</Text>
+      </div>
+      <CouponsTable search={search} setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })} />
+    </Stack>
+  );
+}
