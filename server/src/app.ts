@@ -190,8 +190,4 @@ declare module 'fastify' {
     /** The services' dependencies, for the start-up seed and for tests. */
     deps: Deps;
   }
-  interface FastifyRequest {
-    /** Who made the request, once a procedure or route asked (trpc/context.ts); for the log lines. */
-    userId: number | null;
-  }
 }

@@ -139,3 +139,10 @@ export async function createContext(deps: Deps, req: FastifyRequest, reply?: Fas
     requestId: req.id,
   };
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who made the request, once a procedure or route asked (above); for the log lines. Decorated in app.ts. */
+    userId: number | null;
+  }
+}
