@@ -97,7 +97,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/nimbus_http_request_duration_seconds_bucket\{le="0\.01",method="GET",route="\/api\/plans"\}/);
     // Event-loop delay, heap and the pool, the staff bulkhead, the job queues.
     for (const name of [
-      'nodejs_eventloop_lag_p99_seconds',
+      'nodejs_eventloop_lag_seconds',
       'nodejs_heap_size_used_bytes',
       'nimbus_db_pool_max',
       'nimbus_staff_queries_active',
