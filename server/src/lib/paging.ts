@@ -38,7 +38,15 @@ function decodeCursor(text: string): Cursor {
   return { dir: dir === 'a' ? 'after' : 'before', at, id: number };
 }
 
-export type KeysetInput = { page?: number | undefined; pageSize: number; cursor?: string | undefined; last?: boolean | undefined; search?: string };
+export type KeysetInput = {
+  page?: number | undefined;
+  pageSize: number;
+  cursor?: string | undefined;
+  last?: boolean | undefined;
+  search?: string;
+  /** An export walking every page: no count beside each (the first page's total is enough). */
+  uncounted?: boolean;
+};
 
 /** What a list reads: its table, order key, filters and search arms (counts and estimates need no more). */
 export type ListSource = {
@@ -90,6 +98,7 @@ export async function keysetPage<Row, Raw = Row>(db: DbOrTx, given: KeysetList<R
     }
     return walkPage(db, list, input, cursor, async (seen) => ({ count: Math.max(seen, estimated, EXACT_COUNT_LIMIT + 1), exact: false }));
   }
+  if (input.uncounted) return walkPage(db, list, input, cursor, async (seen) => ({ count: seen, exact: false }));
   // Counted beside the page. Marked handled now: when the page fails first (the database went
   // away), nothing awaits the count, and its rejection must not end the process.
   const counting = countUpTo(db, list);

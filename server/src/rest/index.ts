@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../lib/deps.ts';
 import { pingDatabase } from '../db/client.ts';
+import { exportRoutes } from '../http/exports.ts';
 import { readiness } from '../lib/health.ts';
 import { authRoutes } from './auth.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
@@ -84,6 +85,7 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
     },
   );
 
+  exportRoutes(app, deps);
   authRoutes(app, deps);
   planRoutes(app, deps);
   passwordResetRoutes(app, deps);
