@@ -23,14 +23,27 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = text.startsWith('\uFEFF') ? 1 : 0; i < text.length; i++) {
     const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') (record.push(field), (field = ''));
-    else if (char === '\r' && text[i + 1] === '\n') (record.push(field), records.push(record), (record = []), (field = ''), i++);
-    else field += char;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && char === '"') {
+      quoted = false;
+    } else if (quoted) {
+      field += char;
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else {
+      field += char;
+    }
   }
   return records;
 }
