@@ -176,6 +176,14 @@ describe('the daily caps (settings, audited)', () => {
     await expect(started(third, plan.id, '192.0.2.10')).resolves.toMatchObject({ hours: 48 });
   });
 
+  it('IPv6 addresses count by their /64 network: a new address of the same line is the same source', async () => {
+    await setCaps({ trialDailyPerAddress: 1, trialDailyTotal: 1000 });
+    const plan = await trialPlan();
+    await started(await customer(), plan.id, `2001:db8:${sequence}:1::10`);
+    await expect(started(await customer(), plan.id, `2001:db8:${sequence}:1:ffff::99`)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await expect(started(await customer(), plan.id, `2001:db8:${sequence}:2::10`)).resolves.toMatchObject({ hours: 48 });
+  });
+
   it('at most N a day across the shop', async () => {
     await setCaps({ trialDailyPerAddress: 1000, trialDailyTotal: 2 });
     const plan = await trialPlan();

@@ -89,6 +89,7 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
       ? await convertTrials(
           tx,
           deps,
+          actor.id,
           changed.map((row) => row.id),
         )
       : new Map<number, Date>();

@@ -7,6 +7,7 @@ import { payments, plans, subscriptions, trials, users } from '../db/schema/inde
 import type { Deps } from '../lib/deps.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 import type { AuthUser } from '../trpc/context.ts';
+import { recordAudit } from './audit.ts';
 import { notify } from './notifications.ts';
 import { panelIsOn, queuePanelActions } from './panel/actions.ts';
 import { getSettings } from './settings.ts';
@@ -65,12 +66,14 @@ async function start(tx: Tx, deps: Deps, actor: AuthUser, planId: number, addres
     .where(or(eq(trials.userId, owner.id), eq(trials.emailKey, emailKey)))
     .limit(1);
   if (earlier) throw new TRPCError({ code: 'CONFLICT', message: trialMessages.alreadyHad });
+  // A customer already: a live subscription, or any payment (a paid one deleted since counts too).
   const [live] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, owner.id), isNull(subscriptions.deletedAt)))
     .limit(1);
-  if (live) throw new TRPCError({ code: 'CONFLICT', message: trialMessages.notNew });
+  const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.userId, owner.id)).limit(1);
+  if (live || paid) throw new TRPCError({ code: 'CONFLICT', message: trialMessages.notNew });
 
   const now = deps.now();
   const since = new Date(now.getTime() - TRIAL_WINDOW_HOURS * HOUR_MS);
@@ -116,7 +119,7 @@ async function start(tx: Tx, deps: Deps, actor: AuthUser, planId: number, addres
  * line's expiry, devices and trial flag set by the panel job. Answers the new end date by
  * payment, for those whose subscription was a running trial: they are neither renewals nor new lines.
  */
-export async function convertTrials(tx: Tx, deps: Deps, paymentIds: readonly number[]): Promise<Map<number, Date>> {
+export async function convertTrials(tx: Tx, deps: Deps, actorId: number, paymentIds: readonly number[]): Promise<Map<number, Date>> {
   if (paymentIds.length === 0) return new Map();
   const now = deps.now();
   const rows = await tx
@@ -155,6 +158,14 @@ export async function convertTrials(tx: Tx, deps: Deps, paymentIds: readonly num
       .update(subscriptions)
       .set({ planId: row.planId, startDate: now, endDate, remindedDays: null, trialHours: null, trialDevices: null })
       .where(eq(subscriptions.id, row.subscriptionId));
+    await recordAudit(tx, {
+      actorId,
+      action: 'subscription.convert_trial',
+      entity: 'subscription',
+      entityId: row.subscriptionId,
+      before: { trialHours: row.trialHours },
+      after: { planId: row.planId, startDate: now, endDate, payment: row.paymentId },
+    });
     if (row.lineId !== null) {
       await queuePanelActions(
         tx,
