@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { panelActions, subscriptions } from '../src/db/schema/index.ts';
 import { expireSubscriptions } from '../src/services/jobs/expiry.ts';
 import { runPanelActions } from '../src/services/panel/job.ts';
@@ -9,6 +9,7 @@ import { submitPayment } from '../src/services/payment-submit.ts';
 import { actorOf, fileBytes } from './factories/commerce.ts';
 import { createPlan, createUser, testApp, tokenFor, type TestUser } from './harness.ts';
 import { simulatedPanel } from './panel-support.ts';
+import { settleTrials } from './trials-support.ts';
 
 // A trial with the panel on (ADR 032, 039): its line is made with is_trial=1 and the trial's
 // devices, disabled when the trial expires, and made the paid plan's line when it converts.
@@ -30,6 +31,8 @@ const lineOf = async (subscriptionId: number) => {
   const [row] = await t.deps.db.select({ lineId: subscriptions.panelLineId }).from(subscriptions).where(eq(subscriptions.id, subscriptionId));
   return rig.sim.lines.get(row!.lineId!);
 };
+
+afterAll(() => settleTrials(t.deps.db, new Date('2025-01-01T00:00:00Z')));
 
 beforeEach(async () => {
   day += 1;

@@ -9,6 +9,7 @@ import { submitPayment } from '../src/services/payment-submit.ts';
 import { trialEmailKey } from '../src/services/trials.ts';
 import { actorOf, fileBytes } from './factories/commerce.ts';
 import { createPlan, createUser, testApp, tokenFor, type TestUser } from './harness.ts';
+import { settleTrials } from './trials-support.ts';
 
 // Issue 15's trials (ADR 039): one per person ever, daily caps, a term that ends on its own, a
 // reminder 12 hours before, and a conversion to the paid plan in one payment.
@@ -36,7 +37,10 @@ beforeEach(async () => {
 });
 
 // The settings outlive the file on the worker's database: the defaults again for the next one.
-afterAll(() => setCaps({ trialDailyPerAddress: 3, trialDailyTotal: 50 }));
+afterAll(async () => {
+  await setCaps({ trialDailyPerAddress: 3, trialDailyTotal: 50 });
+  await settleTrials(t.deps.db, new Date('2025-01-01T00:00:00Z'));
+});
 
 async function setCaps(caps: { trialDailyPerAddress: number; trialDailyTotal: number }) {
   const caller = await as(admin);
