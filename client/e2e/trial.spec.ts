@@ -3,7 +3,7 @@ import { apiToken, bearer, ok, registerCustomer, trpcMutation } from './support/
 import { reviewPayment } from './support/commerce.ts';
 import { tinyPng } from './support/files.ts';
 import { DEMO, LARGE_PHONE, logIn, randomLetters, shot } from './support/fixtures.ts';
-import { expectNoSeriousA11yIssues, expectToast } from './support/ui.ts';
+import { expectAlert, expectNoSeriousA11yIssues, expectToast } from './support/ui.ts';
 
 // Issue 15's trial (ADR 039): a new customer starts a plan's free trial from /user without
 // paying, watches the countdown, and converts to the paid plan with one payment.
@@ -94,4 +94,36 @@ test('trial start -> convert: a free trial from /user, its countdown, then one p
   await expect(staff.getByText(/of \d+ free trials? started in the last 30 days (was|were) paid for\./)).toBeVisible();
   await shot(staff, 'trial-admin-overview');
   await staff.close();
+});
+
+test('a second account with the same e-mail written differently is refused a second trial, with the reason', async ({ page, request }) => {
+  const admin = await apiToken(request, DEMO.admin);
+  const name = `Trial ${randomLetters(6)}`;
+  const plan = await trpcMutation<{ id: number }>(request, admin, 'plans.create', {
+    name,
+    price: '9.00',
+    devices: 1,
+    channels: '1000',
+    duration: '30',
+    status: 'Active',
+    features: 'Live channels, HD quality, 1 device',
+    trialHours: '24',
+    trialDevices: '1',
+  });
+  const local = `viewer${randomLetters(8)}`;
+  const first = await registerCustomer(request, { firstName: 'Prima', email: `${local}@example.test` });
+  await trpcMutation(request, first.token, 'trials.start', { planId: plan.id });
+
+  // Dots, capitals and a +tag make another account, not another person.
+  const second = await registerCustomer(request, { firstName: 'Secunda', email: `${local.slice(0, 3)}.${local.slice(3).toUpperCase()}+again@example.test` });
+  await page.setViewportSize(DESKTOP);
+  await logIn(page, second, /\/user$/);
+  await page.goto(`/payment?plan=${encodeURIComponent(name)}&devices=1`);
+  const offer = page.getByRole('region', { name: 'Not sure yet? Try it free' });
+  await offer.getByRole('button', { name: `Start the free trial of ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Error!' }).getByRole('button', { name: 'OK' })).toBeVisible();
+  await page.waitForTimeout(400); // the dialog's fade-in, for the picture
+  await shot(page, 'trial-refused-desktop');
+  await expectAlert(page, 'Error!', 'You have already had a free trial. Choose a plan to keep watching.');
+  await expect(page).toHaveURL(/\/payment/);
 });
