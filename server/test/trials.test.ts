@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { planFormInput, planMessages } from '@nimbus/shared/plans';
 import { normaliseEmail, trialMessages } from '@nimbus/shared/trials';
 import { auditLog, emailOutbox, notifications, subscriptions, trials } from '../src/db/schema/index.ts';
 import { expireSubscriptions } from '../src/services/jobs/expiry.ts';
@@ -73,6 +74,17 @@ describe('the normalised e-mail (ADR 039)', () => {
     ['ａｂ@example.com', 'ab@example.com'],
   ])('%s counts as %s', (input, expected) => {
     expect(normaliseEmail(input)).toBe(expected);
+  });
+});
+
+describe('the plan form', () => {
+  it('takes an empty trial length as no trial, and refuses a length out of range or more trial devices than the plan has', () => {
+    const plan = { name: 'Gold', price: '10', devices: 2, channels: '10', duration: '30', status: 'Active', features: 'Live TV, Movies' };
+    expect(planFormInput.parse({ ...plan, trialHours: '', trialDevices: '1' })).toMatchObject({ trialHours: null, trialDevices: 1 });
+    expect(planFormInput.parse({ ...plan, trialHours: '48', trialDevices: '2' })).toMatchObject({ trialHours: 48, trialDevices: 2 });
+    expect(planFormInput.safeParse({ ...plan, trialHours: '0' }).error?.issues[0]?.message).toBe(planMessages.trialHoursRange);
+    expect(planFormInput.safeParse({ ...plan, trialHours: '169' }).error?.issues[0]?.message).toBe(planMessages.trialHoursRange);
+    expect(planFormInput.safeParse({ ...plan, trialHours: '24', trialDevices: '3' }).error?.issues[0]?.message).toBe(planMessages.trialDevicesRange);
   });
 });
 
@@ -294,6 +306,26 @@ describe('converting to a paid plan', () => {
     expect(trial?.paymentId).toBe(payment.id);
   });
 
+  it('paid for before staff activated it: an ordinary Pending subscription, whose activation gives the plan its days', async () => {
+    const plan = await trialPlan();
+    const user = await customer();
+    const { subscriptionId } = await started(user, plan.id);
+    const { payment } = await submitPayment(t.deps, actorOf(user), {
+      planId: plan.id,
+      method: 'bank',
+      receipt: { bytes: fileBytes('png'), filename: 'r.png', declaredMime: 'image/png' },
+    });
+    expect(payment.subscriptionId).toBe(subscriptionId);
+    await (await as(admin)).payments.verify({ id: payment.id });
+    await (await as(admin)).subscriptions.activate({ id: subscriptionId, userName: 'paid-early', password: 'pw' });
+    expect(await (await as(user)).subscriptions.mine()).toMatchObject({
+      status: 'Active',
+      trialHours: null,
+      devices: 2,
+      endDate: new Date(clock.now.getTime() + 30 * DAY),
+    });
+  });
+
   it('the overview counts the trials of the last 30 days and their conversions; admins only', async () => {
     const figures = await (await as(admin)).stats.trialConversions();
     expect(figures.started).toBeGreaterThanOrEqual(figures.converted);
@@ -302,6 +334,26 @@ describe('converting to a paid plan', () => {
 });
 
 describe('the legacy REST adapter keeps its shapes', () => {
+  it("GET /api/subscriptions/user/{id} answers a trial in the specification's fields only", async () => {
+    const plan = await trialPlan();
+    const user = await customer();
+    await activated(user, plan.id);
+    const token = await tokenFor(user, { issuedAt: clock.now });
+    const res = await t.app.inject({ method: 'GET', url: `/api/subscriptions/user/${user.id}`, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json<Record<string, unknown>>()).sort()).toEqual([
+      'devices',
+      'endDate',
+      'id',
+      'name',
+      'password',
+      'plan',
+      'startDate',
+      'status',
+      'userName',
+    ]);
+  });
+
   it('GET /api/plans has no trial fields, and a legacy edit keeps the plan trial', async () => {
     const plan = await trialPlan({ name: `Legacy ${run}` });
     const token = await tokenFor(admin, { issuedAt: clock.now });
