@@ -41,6 +41,9 @@ test('trial start -> convert: a free trial from /user, its countdown, then one p
   const offer = page.getByRole('region', { name: 'Try before you pay' });
   await expect(offer).toContainText(`${name} · 48 hours · 1 device`);
   await shot(page, 'trial-offer-desktop');
+  await page.setViewportSize(LARGE_PHONE);
+  await shot(page, 'trial-offer-phone');
+  await page.setViewportSize(DESKTOP);
   await offer.getByRole('button', { name: `Start the free trial of ${name}` }).click();
   await expectToast(page, 'Your free trial has started. We are setting up your line.');
   const details = page.getByRole('table', { name: 'Subscription details' });
