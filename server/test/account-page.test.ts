@@ -51,7 +51,8 @@ describe('GET /user', () => {
     expect(res.headers['vary']).toContain('Cookie');
     const html = res.body;
     expect(html).toContain(
-      `<div data-prerendered="user" inert><main>/user for ${customer.email}: auth.me,users.me,subscriptions.mine,payments.mine,notifications.unreadCount,settings.public</main></div>`,
+      // Without a subscription the plans come too: the free trials they offer (ADR 039).
+      `<div data-prerendered="user" inert><main>/user for ${customer.email}: auth.me,users.me,subscriptions.mine,payments.mine,notifications.unreadCount,settings.public,plans.list</main></div>`,
     );
     // Only this page: the build's snapshots are not sent along.
     expect(html).not.toContain('the home page');

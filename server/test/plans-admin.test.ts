@@ -36,6 +36,8 @@ describe('plans.create', () => {
       status: 'Active',
       channels: 900,
       duration: 90,
+      trialHours: null,
+      trialDevices: 1,
     });
   });
 

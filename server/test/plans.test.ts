@@ -21,9 +21,9 @@ describe('plans.list', () => {
     expect(list.map((plan) => plan.name).sort()).toEqual(['Basic', 'Gold']);
     const gold = list.find((plan) => plan.name === 'Gold');
     expect(gold?.options).toEqual([
-      { id: ids.gold1, devices: 1, price: '19.99' },
-      { id: ids.gold2, devices: 2, price: '24.99' },
-      { id: ids.gold3, devices: 3, price: '29.99' },
+      { id: ids.gold1, devices: 1, price: '19.99', trial: null },
+      { id: ids.gold2, devices: 2, price: '24.99', trial: null },
+      { id: ids.gold3, devices: 3, price: '29.99', trial: null },
     ]);
     expect(gold?.features).toEqual(['Live TV', '4K', 'Sports']);
   });
@@ -58,6 +58,8 @@ describe('plans.rows', () => {
       status: 'Active',
       channels: 500,
       duration: 30,
+      trialHours: null,
+      trialDevices: 1,
     });
   });
 });

@@ -124,9 +124,11 @@ describe('subscriptions.mine', () => {
       userName: 'stream-1',
       password: 's3cret',
       provisioning: null,
+      trialHours: null,
       playlistUrl: null,
       line: null,
       planStatus: 'Active',
+      planDevices: 2,
       lastPayment: null,
     });
   });

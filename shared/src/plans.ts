@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { PLAN_DEVICES_MAX, PLAN_DEVICES_MIN } from './constants.ts';
 import { PLAN_STATUSES, type PlanStatus } from './enums.ts';
 import { recordId } from './ids.ts';
+import { TRIAL_HOURS_MAX, TRIAL_HOURS_MIN } from './trials.ts';
 
 export { defaultOption, type PlanOption, type PublicPlan } from './public-plans.ts';
 
@@ -27,6 +28,8 @@ export const planMessages = {
   duplicate: 'A plan with this name and device count already exists',
   inUse: 'This plan has payments or subscriptions; set it Inactive instead of deleting it',
   notFound: 'Plan not found',
+  trialHoursRange: `A trial lasts from ${TRIAL_HOURS_MIN} to ${TRIAL_HOURS_MAX} hours`,
+  trialDevicesRange: "Trial devices must be from 1 to the plan's devices",
 } as const;
 
 const digits = (required: string) =>
@@ -63,11 +66,40 @@ export const planInput = z.object({
   status: z.enum(PLAN_STATUSES, { error: planMessages.statusRequired }),
   features: z.string().trim().min(1, planMessages.featuresRequired).min(5, planMessages.featuresMin).max(1000),
 });
-export type PlanInput = z.input<typeof planInput>;
-export type PlanValues = z.output<typeof planInput>;
+
+/**
+ * The admin form's plan: the legacy fields and the plan's optional free trial (ADR 039). The
+ * legacy REST adapter keeps `planInput`, so an old client never touches the trial.
+ */
+const planFormFields = planInput.extend({
+  // An empty field is "no trial".
+  trialHours: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.coerce
+      .number({ error: planMessages.trialHoursRange })
+      .int(planMessages.trialHoursRange)
+      .min(TRIAL_HOURS_MIN, planMessages.trialHoursRange)
+      .max(TRIAL_HOURS_MAX, planMessages.trialHoursRange)
+      .nullable()
+      .optional(),
+  ),
+  trialDevices: z.coerce
+    .number({ error: planMessages.trialDevicesRange })
+    .int(planMessages.trialDevicesRange)
+    .min(PLAN_DEVICES_MIN, planMessages.trialDevicesRange)
+    .max(PLAN_DEVICES_MAX, planMessages.trialDevicesRange)
+    .optional(),
+});
+const trialFits = {
+  check: (plan: { devices: number; trialDevices?: number | undefined }) => plan.trialDevices === undefined || plan.trialDevices <= plan.devices,
+  params: { path: ['trialDevices'], message: planMessages.trialDevicesRange },
+};
+export const planFormInput = planFormFields.refine(trialFits.check, trialFits.params);
+export type PlanInput = z.input<typeof planFormInput>;
+export type PlanValues = z.output<typeof planFormInput>;
 
 /** Editing a plan: the form's fields and the row's id. */
-export const planUpdateInput = planInput.extend({ id: recordId });
+export const planUpdateInput = planFormFields.extend({ id: recordId }).refine(trialFits.check, trialFits.params);
 export type PlanUpdateInput = z.input<typeof planUpdateInput>;
 
 /** A plan row as the admin sees it and the legacy API returns it. */
@@ -80,6 +112,9 @@ export type PlanRow = {
   status: PlanStatus;
   channels: number;
   duration: number;
+  /** The free trial's length in hours, or null when the plan has none (ADR 039). */
+  trialHours: number | null;
+  trialDevices: number;
 };
 
 export function splitFeatures(features: string): string[] {

@@ -2,7 +2,13 @@
 // page shows plans without loading zod (docs/decisions/019).
 
 /** One device option of a public plan. */
-export type PlanOption = { id: number; devices: number; price: string };
+export type PlanOption = {
+  id: number;
+  devices: number;
+  price: string;
+  /** A free trial of this option: its length in hours and devices (ADR 039); null when none. */
+  trial?: { hours: number; devices: number } | null;
+};
 
 /** A plan as the public side shows it: one name, its features and device options. */
 export type PublicPlan = {

@@ -19,6 +19,8 @@ export type RenewalSubscription = {
   plan: { id: number; price: string };
   /** A payment for this subscription is still waiting for staff. */
   paymentWaiting: boolean;
+  /** A free trial's term (ADR 039): any plan may be paid for, and the paid term replaces it. */
+  trial?: boolean;
 };
 
 /** The plan option the customer chose (a plan row: one name and device count). */
@@ -30,8 +32,9 @@ export type RenewalPlan = { id: number; price: string; status: PlanStatus };
  * - renew: the same plan again; from the current end date while Active, from activation otherwise.
  * - upgrade: a dearer plan replacing an Active one (the customer confirms giving it up).
  * - change: another plan where nothing is running (Expired, or Pending after a rejection).
+ * - convert: any plan paid for during a running free trial; the paid term starts at verification.
  */
-export type RenewalKind = 'new' | 'retry' | 'renew' | 'upgrade' | 'change';
+export type RenewalKind = 'new' | 'retry' | 'renew' | 'upgrade' | 'change' | 'convert';
 export type RenewalRefusal = 'planRetired' | 'pending' | 'paymentWaiting' | 'tooEarly' | 'notAnUpgrade';
 
 export type RenewalChoice =
@@ -61,6 +64,7 @@ export function renewalChoice(subscription: RenewalSubscription | null, plan: Re
       return allow(samePlan ? 'renew' : 'change');
     case 'Active': {
       if (subscription.paymentWaiting) return refuse('paymentWaiting', subscriptionMessages.renewalWaiting);
+      if (subscription.trial) return allow('convert');
       if (!samePlan) {
         if (toCents(plan.price) > toCents(subscription.plan.price)) return allow('upgrade');
         return refuse('notAnUpgrade', subscriptionMessages.notAnUpgrade(until(subscription.endDate)));

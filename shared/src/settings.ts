@@ -30,6 +30,9 @@ export const settingsInput = z.object({
     .refine((value) => value === '' || (value.includes('{username}') && value.includes('{password}')), settingsMessages.m3uPlaceholders),
   /** Every ADMIN must sign in with a second factor; one who has not enrolled can only enrol. */
   requireAdminTwoFactor: z.boolean().default(false),
+  /** Free trials started in the last 24 hours (ADR 039): per source address, and across the shop. */
+  trialDailyPerAddress: z.coerce.number().int('Enter a whole number').min(0, 'Enter 0 or more').max(10_000).default(3),
+  trialDailyTotal: z.coerce.number().int('Enter a whole number').min(0, 'Enter 0 or more').max(1_000_000).default(50),
 });
 export type Settings = z.output<typeof settingsInput>;
 export type SettingsInput = z.input<typeof settingsInput>;
@@ -60,6 +63,8 @@ export const DEFAULT_SETTINGS: Settings = {
   bankDetails: { name: '', iban: '', swift: '' },
   m3uTemplate: '',
   requireAdminTwoFactor: false,
+  trialDailyPerAddress: 3,
+  trialDailyTotal: 50,
 };
 
 /** The customer's playlist link, or null when no template is set. */

@@ -80,6 +80,8 @@ export type MySubscription = {
    * retries and after it gave up: "being set up", never the panel's error.
    */
   provisioning: ProvisioningState | null;
+  /** A free trial's term (ADR 039): its length in hours; null for a paid one. */
+  trialHours: number | null;
 };
 
 /** A subscription as staff see it: whose it is, and the panel's side, besides the customer's view. */
@@ -98,7 +100,7 @@ export type StaffSubscription = MySubscription & {
 export type RenewPlan = { id: number; name: string; devices: number; price: string };
 
 /** Legacy Subscription (specification section 3): the plan's price is a JSON number. */
-export type LegacySubscription = Omit<MySubscription, 'plan' | 'startDate' | 'endDate' | 'provisioning'> & {
+export type LegacySubscription = Omit<MySubscription, 'plan' | 'startDate' | 'endDate' | 'provisioning' | 'trialHours'> & {
   plan: { id: number; name: string; price: number };
   startDate: string | null;
   endDate: string | null;

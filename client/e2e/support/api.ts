@@ -37,11 +37,11 @@ export async function apiToken(request: APIRequestContext, account: Account): Pr
  */
 export async function registerCustomer(
   request: APIRequestContext,
-  options: { firstName?: string; lastName?: string; emailDomain?: string } = {},
+  options: { firstName?: string; lastName?: string; emailDomain?: string; email?: string } = {},
 ): Promise<Customer> {
   const firstName = options.firstName ?? `Cara ${randomLetters(6)}`;
   const lastName = options.lastName ?? `Tester${randomLetters(8)}`;
-  const email = options.emailDomain ? uniqueEmail('customer').replace(/@.*$/, `@${options.emailDomain}`) : uniqueEmail('customer');
+  const email = options.email ?? (options.emailDomain ? uniqueEmail('customer').replace(/@.*$/, `@${options.emailDomain}`) : uniqueEmail('customer'));
   const account = { email, password: `${randomLetters(8)}-${randomLetters(8)}` };
   const body = await ok<{ token: string; usersModel: { id: number } }>(
     await request.post('/api/register', {

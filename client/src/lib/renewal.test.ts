@@ -16,9 +16,11 @@ function mine(overrides: Partial<MySubscription>): MySubscription {
     userName: 'tv',
     password: 'secret',
     provisioning: null,
+    trialHours: null,
     playlistUrl: null,
     line: null,
     planStatus: 'Active',
+    planDevices: 1,
     lastPayment: null,
     ...overrides,
   };

@@ -23,6 +23,7 @@ export function renewalFor(
         plan: subscription.plan,
         // Its line being set up on the panel: the verified payment is still being acted on.
         paymentWaiting: subscription.lastPayment?.status === 'Pending' || subscription.provisioning !== null,
+        trial: subscription.trialHours !== null,
       }
     : null;
   // The public plan list holds plans on sale only.
@@ -30,4 +31,4 @@ export function renewalFor(
 }
 
 /** The payment page for the subscription's own plan and device count. */
-export const samePlanSearch = (subscription: MySubscription) => ({ plan: subscription.plan.name, devices: subscription.devices });
+export const samePlanSearch = (subscription: MySubscription) => ({ plan: subscription.plan.name, devices: subscription.planDevices });

@@ -11,6 +11,7 @@ import { PaymentForm } from '../features/payment/PaymentForm.tsx';
 import { PlanSummary } from '../features/payment/PlanSummary.tsx';
 import { RenewalBanner } from '../features/payment/RenewalBanner.tsx';
 import { useUpgradeConfirmation } from '../features/payment/useUpgradeConfirmation.ts';
+import { TrialOffer } from '../features/trials/TrialOffer.tsx';
 import { requireRole } from '../lib/guards.ts';
 import { planSearch } from '../lib/plan-search.ts';
 import { renewalFor } from '../lib/renewal.ts';
@@ -85,6 +86,13 @@ function Payment() {
             <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
               <Stack gap="md">
                 {renewal && <RenewalBanner renewal={renewal} subscription={mine.data ?? null} durationDays={choice.plan.duration} />}
+                {/* A new customer may try this option free first (ADR 039). */}
+                {mine.data === null && role === 'USER' && choice.option.trial ? (
+                  <TrialOffer
+                    title="Not sure yet? Try it free"
+                    choices={[{ planId: choice.option.id, planName: choice.plan.name, hours: choice.option.trial.hours, devices: choice.option.trial.devices }]}
+                  />
+                ) : null}
                 <PaymentForm choice={choice} settings={settings.data!} blocked={upgrading || refused} quote={quote} />
               </Stack>
             </Grid.Col>

@@ -65,6 +65,8 @@ async function overviewAnswers(deps: Deps, req: FastifyRequest): Promise<{ user:
     caller.settings.public(),
   ]);
   const { id, name, email, role } = viewer.user;
+  // A customer without a subscription is offered the plans' free trials (ADR 039): from the catalogue cache.
+  const trialPlans = mine === null ? [{ path: 'plans.list', data: await caller.plans.list() }] : [];
   return {
     user: { id, name, email, role },
     answers: [
@@ -74,6 +76,7 @@ async function overviewAnswers(deps: Deps, req: FastifyRequest): Promise<{ user:
       { path: 'payments.mine', input: recent, data: payments },
       { path: 'notifications.unreadCount', data: unread },
       { path: 'settings.public', data: settings },
+      ...trialPlans,
     ],
   };
 }

@@ -26,7 +26,8 @@ export const legacyPlan = z.object({
 });
 
 export function toLegacyPlan(row: PlanRow): z.output<typeof legacyPlan> {
-  return { ...row, price: Number(row.price) };
+  const { id, name, features, devices, price, status, channels, duration } = row;
+  return { id, name, features, devices, price: Number(price), status, channels, duration };
 }
 
 /** A statement past the database's timeout is "busy" (503), as the base procedure answers it. */

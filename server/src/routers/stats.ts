@@ -13,4 +13,6 @@ export const statsRouter = router({
   recentSignups: adminProcedure.query(({ ctx }) => stats.recentSignups(ctx.db)),
   /** The overview's to-do list: payments to verify, tickets waiting for staff, subscriptions expiring soon. */
   todo: adminFigures.query(({ ctx }) => stats.todo(ctx.db, ctx.now())),
+  /** Free trials started in the last 30 days and how many were paid for (ADR 039). */
+  trialConversions: adminProcedure.query(({ ctx }) => stats.trialConversions(ctx.db, ctx.now())),
 });

@@ -11,6 +11,7 @@ import { paymentsReviewed } from './commerce-events.ts';
 import { release } from './coupons.ts';
 import { queueAfterVerify } from './panel/actions.ts';
 import { byId } from './payments.ts';
+import { convertTrials } from './trials.ts';
 
 type Outcome = 'Completed' | 'Failed';
 type Refusal = { code: 'CONFLICT' | 'NOT_FOUND'; message: string };
@@ -89,24 +90,21 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
       after: outcome === 'Failed' ? { status: outcome, reason: rejectReason } : { status: outcome },
     })),
   );
-  // Renewals first, so the customer is told the new end date with the verification.
-  const renewals =
+  // Trials converted first (ADR 039): a running one's paid term starts now, not as a renewal.
+  const converted =
     outcome === 'Completed'
-      ? await extendRenewals(
+      ? await convertTrials(
           tx,
           deps,
-          actor,
+          actor.id,
           changed.map((row) => row.id),
         )
       : new Map<number, Date>();
+  const rest = changed.map((row) => row.id).filter((id) => !converted.has(id));
+  // Renewals next, so the customer is told the new end date with the verification.
+  const renewals = outcome === 'Completed' ? new Map([...(await extendRenewals(tx, deps, actor, rest)), ...converted]) : new Map<number, Date>();
   // With the panel on, the line is made by the panel job: queued here, in the verify's transaction.
-  if (outcome === 'Completed')
-    await queueAfterVerify(
-      tx,
-      deps,
-      actor.id,
-      changed.map((row) => row.id),
-    );
+  if (outcome === 'Completed') await queueAfterVerify(tx, deps, actor.id, rest);
   await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason, renewals);
   return refused;
 }

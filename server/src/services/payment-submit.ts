@@ -160,7 +160,8 @@ async function subscriptionPaidFor(tx: Tx, userId: number, plan: RenewalPlan, no
     return created!.id;
   }
   if (choice.kind === 'upgrade') throw new TRPCError({ code: 'CONFLICT', message: paymentMessages.otherPlan });
-  if (choice.kind === 'renew' && choice.startsFrom === 'endDate') return live.id;
+  // A running trial stays on until the payment is verified; verifying it starts the paid term (ADR 039).
+  if ((choice.kind === 'renew' && choice.startsFrom === 'endDate') || choice.kind === 'convert') return live.id;
   await tx
     .update(subscriptions)
     .set({
@@ -171,6 +172,8 @@ async function subscriptionPaidFor(tx: Tx, userId: number, plan: RenewalPlan, no
       streamUsername: null,
       streamPasswordEnc: null,
       remindedDays: null,
+      trialHours: null,
+      trialDevices: null,
     })
     .where(eq(subscriptions.id, live.id));
   return live.id;

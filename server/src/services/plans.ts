@@ -21,6 +21,8 @@ export const planRowColumns = {
   status: plans.status,
   channels: plans.channels,
   duration: plans.durationDays,
+  trialHours: plans.trialHours,
+  trialDevices: plans.trialDevices,
 };
 
 /** Active rows grouped by name (in order of first appearance), options sorted by devices. */
@@ -32,7 +34,12 @@ export function groupPlans(rows: readonly PlanRow[]): PublicPlan[] {
       plan = { name: row.name, features: splitFeatures(row.features), channels: row.channels, duration: row.duration, options: [] };
       byName.set(row.name, plan);
     }
-    plan.options.push({ id: row.id, devices: row.devices, price: row.price });
+    plan.options.push({
+      id: row.id,
+      devices: row.devices,
+      price: row.price,
+      trial: row.trialHours === null ? null : { hours: row.trialHours, devices: row.trialDevices },
+    });
   }
   for (const plan of byName.values()) plan.options.sort((a, b) => a.devices - b.devices);
   return [...byName.values()];
@@ -95,6 +102,9 @@ function columnsOf(values: PlanValues) {
     channels: values.channels,
     durationDays: values.duration,
     status: values.status,
+    // Left out (undefined) by the legacy adapter's body: an old client's edit keeps the trial.
+    trialHours: values.trialHours,
+    trialDevices: values.trialDevices,
   };
 }
 

@@ -29,6 +29,7 @@ export async function liveForRenewal(db: DbOrTx, userId: number, options: { lock
       devices: plans.devices,
       price: plans.price,
       planStatus: plans.status,
+      trialHours: subscriptions.trialHours,
       // A verified payment whose line the panel is still making counts as waiting too.
       paymentWaiting: sql<boolean>`(${subscriptions.provisioning} is not null or exists (select 1 from ${payments} where ${payments.subscriptionId} = ${subscriptions.id} and ${payments.status} = 'Pending'))`,
     })
@@ -45,6 +46,7 @@ export async function liveForRenewal(db: DbOrTx, userId: number, options: { lock
     endDate: row.endDate,
     plan: { id: row.planId, name: row.planName, devices: row.devices, price: row.price, status: row.planStatus },
     paymentWaiting: Boolean(row.paymentWaiting),
+    trial: row.trialHours !== null,
   };
 }
 

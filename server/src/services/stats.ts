@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { TRIAL_STATS_DAYS, type TrialConversions } from '@nimbus/shared/trials';
 import {
   RECENT_SIGNUPS,
   REVENUE_TREND_MONTHS,
@@ -9,7 +10,7 @@ import {
   type StaffTodo,
 } from '@nimbus/shared/stats';
 import type { DbOrTx } from '../db/client.ts';
-import { payments, revenueMonths, shopTotals, subscriptions, tickets, users, waitingForStaff } from '../db/schema/index.ts';
+import { payments, revenueMonths, shopTotals, subscriptions, tickets, trials, users, waitingForStaff } from '../db/schema/index.ts';
 import { cappedCount } from '../lib/paging.ts';
 import { expiringSoon } from './subscriptions.ts';
 
@@ -106,4 +107,16 @@ export async function todo(db: DbOrTx, now: Date): Promise<StaffTodo> {
     }),
   ]);
   return { paymentsToVerify, ticketsWaiting, subscriptionsExpiring };
+}
+
+/**
+ * Trials started in the last `TRIAL_STATS_DAYS` days and how many of them were paid for since
+ * (ADR 039): one range read of trials_started_idx, bounded by the daily cap times 30.
+ */
+export async function trialConversions(db: DbOrTx, now: Date): Promise<TrialConversions> {
+  const [row] = await db
+    .select({ started: sql<number>`count(*)`.mapWith(Number), converted: sql<number>`count(${trials.convertedAt})`.mapWith(Number) })
+    .from(trials)
+    .where(gte(trials.startedAt, new Date(now.getTime() - TRIAL_STATS_DAYS * 86_400_000)));
+  return { started: row?.started ?? 0, converted: row?.converted ?? 0 };
 }

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isStaffRole } from '@nimbus/shared/enums';
 import { renewedTerm } from '@nimbus/shared/renewal';
+import { trialTerm } from '@nimbus/shared/trials';
 import { subscriptionMessages, type StaffSubscription } from '@nimbus/shared/subscriptions';
 import type { Tx } from '../db/client.ts';
 import { plans, subscriptions } from '../db/schema/index.ts';
@@ -25,6 +26,7 @@ async function lockLive(tx: Tx, id: number) {
       panelLineId: subscriptions.panelLineId,
       provisioning: subscriptions.provisioning,
       durationDays: plans.durationDays,
+      trialHours: subscriptions.trialHours,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -38,8 +40,8 @@ async function lockLive(tx: Tx, id: number) {
 export async function activate(deps: Deps, actor: AuthUser, input: { id: number; userName: string; password: string }): Promise<StaffSubscription> {
   return deps.db.transaction(async (tx) => {
     const before = await lockLive(tx, input.id);
-    // Pending or Expired: the term starts now (the one rule for terms, shared with renewals).
-    const { startDate, endDate } = renewedTerm(before, before.durationDays, deps.now());
+    // Pending or Expired: the term starts now (the one rule for terms, shared with renewals); a trial's lasts its hours.
+    const { startDate, endDate } = before.trialHours !== null ? trialTerm(before.trialHours, deps.now()) : renewedTerm(before, before.durationDays, deps.now());
     const [changed] = await tx
       .update(subscriptions)
       .set({

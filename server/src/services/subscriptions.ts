@@ -37,7 +37,9 @@ const columns = {
   planId: plans.id,
   planName: plans.name,
   price: plans.price,
-  devices: plans.devices,
+  // A trial's devices while it is one (ADR 039), else the plan's.
+  devices: sql<number>`coalesce(${subscriptions.trialDevices}, ${plans.devices})`.mapWith(Number),
+  trialHours: subscriptions.trialHours,
   startDate: subscriptions.startDate,
   endDate: subscriptions.endDate,
   status: subscriptions.status,
@@ -69,6 +71,7 @@ type Row = {
   userName: string | null;
   passwordEnc: string | null;
   provisioning: ProvisioningState | null;
+  trialHours: number | null;
 };
 type StaffRow = Row & {
   userId: number;
@@ -104,6 +107,7 @@ function toView(deps: Deps, row: Row): MySubscription {
     userName: row.userName,
     password: reveal(deps, row.passwordEnc),
     provisioning: row.provisioning,
+    trialHours: row.trialHours,
   };
 }
 
@@ -124,13 +128,15 @@ const live = (userId: number) => and(eq(subscriptions.userId, userId), isNull(su
 
 async function liveRow(deps: Deps, userId: number) {
   const [row] = await deps.db
-    .select({ ...columns, panelLineId: subscriptions.panelLineId })
+    .select({ ...columns, panelLineId: subscriptions.panelLineId, planDevices: plans.devices })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(live(userId))
     .limit(1);
   // The customer is told their line is being set up, also after the job gave up: staff retry it.
-  return row ? { subscription: toView(deps, { ...row, provisioning: row.provisioning && 'Provisioning' }), panelLineId: row.panelLineId } : null;
+  return row
+    ? { subscription: toView(deps, { ...row, provisioning: row.provisioning && 'Provisioning' }), panelLineId: row.panelLineId, planDevices: row.planDevices }
+    : null;
 }
 
 async function liveOf(deps: Deps, userId: number): Promise<MySubscription | null> {
@@ -156,6 +162,8 @@ export type MySubscriptionView = MySubscription & {
   playlistUrl: string | null;
   line: LineAccess | null;
   planStatus: PlanStatus;
+  /** The plan row's devices (a trial may have fewer): the payment page for the same plan. */
+  planDevices: number;
   lastPayment: MyPayment | null;
 };
 
@@ -188,7 +196,14 @@ async function loadMine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView
     .where(eq(payments.subscriptionId, subscription.id))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  return { ...subscription, playlistUrl: playlist, line, planStatus: onSale ? 'Active' : 'Inactive', lastPayment: lastPayment ?? null };
+  return {
+    ...subscription,
+    playlistUrl: playlist,
+    line,
+    planStatus: onSale ? 'Active' : 'Inactive',
+    planDevices: found.planDevices,
+    lastPayment: lastPayment ?? null,
+  };
 }
 
 /** A customer's live subscription, for that customer or staff; anyone else is told it does not exist. */

@@ -11,6 +11,7 @@ import { setupRouter } from '../routers/setup.ts';
 import { statsRouter } from '../routers/stats.ts';
 import { subscriptionsRouter } from '../routers/subscriptions.ts';
 import { ticketsRouter } from '../routers/tickets.ts';
+import { trialsRouter } from '../routers/trials.ts';
 import { usersRouter } from '../routers/users.ts';
 import { createCallerFactory, router } from './init.ts';
 
@@ -29,6 +30,7 @@ export const appRouter = router({
   setup: setupRouter,
   stats: statsRouter,
   audit: auditRouter,
+  trials: trialsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,7 @@ import { setupMatrix } from './setup.ts';
 import { statsMatrix } from './stats.ts';
 import { subscriptionsMatrix } from './subscriptions.ts';
 import { ticketsMatrix } from './tickets.ts';
+import { trialsMatrix } from './trials.ts';
 import type { MatrixEntry } from './types.ts';
 import { usersMatrix } from './users.ts';
 
@@ -32,4 +33,5 @@ export const MATRIX: MatrixEntry[] = [
   ...setupMatrix,
   ...statsMatrix,
   ...auditMatrix,
+  ...trialsMatrix,
 ];

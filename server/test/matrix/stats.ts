@@ -8,4 +8,5 @@ export const statsMatrix: MatrixEntry[] = [
   { path: 'stats.revenueTrends', input: () => undefined, expect: ADMIN_ONLY },
   { path: 'stats.recentSignups', input: () => undefined, expect: ADMIN_ONLY },
   { path: 'stats.todo', input: () => undefined, expect: ADMIN_ONLY },
+  { path: 'stats.trialConversions', input: () => undefined, expect: ADMIN_ONLY },
 ];

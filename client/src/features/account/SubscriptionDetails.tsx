@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatDay } from '@nimbus/shared/format';
+import { formatDateTime, formatDay } from '@nimbus/shared/format';
 import { formatPrice } from '@nimbus/shared/money';
 import { IconArrowUpRight, IconDeviceTv, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { renewalFor, samePlanSearch, type MySubscription } from '../../lib/renew
 import { maskSecretIn } from './secret-mask.ts';
 import { SecretValue } from './SecretValue.tsx';
 import { SubscriptionNotice } from './SubscriptionNotice.tsx';
+import { TrialCountdown } from './TrialCountdown.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,7 +37,9 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
   // The shared rule decides which actions show: none while Pending, Renew only when the server
   // would take the payment (Expired, or Active in its last 14 days).
   const renewal = subscription ? renewalFor(subscription) : null;
-  const canRenew = renewal?.allowed === true && renewal.kind === 'renew';
+  // A running free trial converts with one payment for any plan (ADR 039): its own plan is offered first.
+  const trial = subscription != null && subscription.trialHours !== null;
+  const canRenew = renewal?.allowed === true && (renewal.kind === 'renew' || renewal.kind === 'convert');
   const canUpgrade = subscription != null && subscription.status !== 'Pending';
   const renew = () => subscription && void navigate({ to: '/payment', search: samePlanSearch(subscription) });
   const upgrade = () => void navigate({ to: '/home', search: { section: 'plans' } });
@@ -52,12 +55,12 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
             <SimpleGrid cols={{ base: 1, xs: canRenew && canUpgrade ? 2 : 1 }} spacing="xs" w={{ base: '100%', xs: 'auto' }}>
               {canRenew && (
                 <Button variant="light" size="sm" leftSection={<IconRefresh size={16} aria-hidden />} onClick={renew}>
-                  Renew Plan
+                  {trial ? 'Pay for this plan' : 'Renew Plan'}
                 </Button>
               )}
               {canUpgrade && (
                 <Button size="sm" leftSection={<IconArrowUpRight size={16} aria-hidden />} onClick={upgrade}>
-                  Upgrade Plan
+                  {trial ? 'Choose another plan' : 'Upgrade Plan'}
                 </Button>
               )}
             </SimpleGrid>
@@ -98,9 +101,27 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
                       </Text>
                     </Text>
                   </Row>
-                  <Row label="Price">{formatPrice(subscription.plan.price)}</Row>
-                  <Row label="Start date">{formatDay(subscription.startDate)}</Row>
-                  <Row label="End date">{formatDay(subscription.endDate)}</Row>
+                  {trial ? (
+                    <Row label="Price">
+                      Free trial · {subscription.trialHours} hours{' '}
+                      <Text span c="dimmed" size="sm">
+                        (then {formatPrice(subscription.plan.price)})
+                      </Text>
+                    </Row>
+                  ) : (
+                    <Row label="Price">{formatPrice(subscription.plan.price)}</Row>
+                  )}
+                  <Row label="Start date">{trial ? formatDateTime(subscription.startDate) : formatDay(subscription.startDate)}</Row>
+                  <Row label="End date">
+                    {trial ? (
+                      <Stack gap={2}>
+                        <span>{formatDateTime(subscription.endDate)}</span>
+                        {subscription.status === 'Active' && subscription.endDate ? <TrialCountdown endDate={subscription.endDate} /> : null}
+                      </Stack>
+                    ) : (
+                      formatDay(subscription.endDate)
+                    )}
+                  </Row>
                   <Row label="Status">
                     {/* Pending after a rejection waits on the customer, not on staff: say so, not "Pending". */}
                     {subscription.provisioning ? (

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'subscription.delete': 'Subscription deleted',
   'subscription.expire': 'Subscription expired',
   'subscription.renew': 'Subscription renewed',
+  'subscription.convert_trial': 'Free trial converted to the paid plan',
   'subscription.provision': 'Line queued on the panel (Provisioning)',
   'subscription.line_renew': 'Line extended on the panel',
   'subscription.line_disable': 'Line disabled on the panel',

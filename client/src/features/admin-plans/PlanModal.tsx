@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { PLAN_DEVICES_MAX, PLAN_DEVICES_MIN } from '@nimbus/shared/constants';
 import { PLAN_STATUSES } from '@nimbus/shared/enums';
-import { planInput, planMessages, type PlanRow } from '@nimbus/shared/plans';
+import { planFormInput, planMessages, type PlanRow } from '@nimbus/shared/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
@@ -12,10 +12,10 @@ import { failureWithReason } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 
-const validate = zodResolver(planInput);
+const validate = zodResolver(planFormInput);
 const deviceOptions = Array.from({ length: PLAN_DEVICES_MAX - PLAN_DEVICES_MIN + 1 }, (_, i) => String(PLAN_DEVICES_MIN + i));
 
-/** Text fields as the inputs hold them; `planInput` turns them into the plan. Selects start empty. */
+/** Text fields as the inputs hold them; `planFormInput` turns them into the plan. Selects start empty. */
 type PlanFormValues = {
   name: string;
   price: string;
@@ -24,8 +24,11 @@ type PlanFormValues = {
   duration: string;
   status: string;
   features: string;
+  /** Empty: the plan has no free trial (ADR 039). */
+  trialHours: string;
+  trialDevices: string;
 };
-const EMPTY: PlanFormValues = { name: '', price: '', devices: '', channels: '', duration: '', status: '', features: '' };
+const EMPTY: PlanFormValues = { name: '', price: '', devices: '', channels: '', duration: '', status: '', features: '', trialHours: '', trialDevices: '1' };
 
 function valuesOf(plan: PlanRow): PlanFormValues {
   return {
@@ -36,6 +39,8 @@ function valuesOf(plan: PlanRow): PlanFormValues {
     duration: String(plan.duration),
     status: plan.status,
     features: plan.features,
+    trialHours: plan.trialHours === null ? '' : String(plan.trialHours),
+    trialDevices: String(plan.trialDevices),
   };
 }
 
@@ -58,7 +63,7 @@ export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onC
   }, [plan]); // eslint-disable-line react-hooks/exhaustive-deps -- the form object is new each render; only opening another plan refills it
 
   const submit = form.onSubmit(async (values) => {
-    const parsed = planInput.parse(values);
+    const parsed = planFormInput.parse(values);
     try {
       if (editing) {
         await update.mutateAsync({ ...parsed, id: editing.id });
@@ -108,6 +113,24 @@ export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onC
             required
             {...form.getInputProps('features')}
           />
+          <Fieldset legend="Free trial" variant="filled">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <TextInput
+                label="Trial length (hours)"
+                description="Empty: no free trial. IPTV trials usually last 24 to 72 hours."
+                inputMode="numeric"
+                placeholder="48"
+                {...form.getInputProps('trialHours')}
+              />
+              <Select
+                label="Trial devices"
+                description="At most the plan's devices."
+                data={deviceOptions}
+                allowDeselect={false}
+                {...form.getInputProps('trialDevices')}
+              />
+            </SimpleGrid>
+          </Fieldset>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
               Cancel

@@ -68,6 +68,12 @@ export function PlansTable({ search, setSearch }: { search: TableSearch; setSear
     { key: 'channels', header: 'Channels', render: (plan) => plan.channels.toLocaleString('en-US'), align: 'right', visibleFrom: 'sm' },
     { key: 'duration', header: 'Duration (days)', render: (plan) => plan.duration, align: 'right', visibleFrom: 'sm' },
     {
+      key: 'trial',
+      header: 'Free trial',
+      render: (plan) => (plan.trialHours === null ? '—' : `${plan.trialHours} h, ${plan.trialDevices} ${plan.trialDevices === 1 ? 'device' : 'devices'}`),
+      visibleFrom: 'sm',
+    },
+    {
       key: 'status',
       header: 'Status',
       render: (plan) => <StatusBadge status={plan.status} />,

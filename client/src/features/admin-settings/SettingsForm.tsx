@@ -124,6 +124,17 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         </Section>
 
         <Section
+          id="settings-trials"
+          title="Free trials"
+          description="Each customer gets one free trial ever. These caps count the trials started in the last 24 hours; 0 stops new trials."
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Trials a day from one network address" inputMode="numeric" {...form.getInputProps('trialDailyPerAddress')} />
+            <TextInput label="Trials a day across the shop" inputMode="numeric" {...form.getInputProps('trialDailyTotal')} />
+          </SimpleGrid>
+        </Section>
+
+        <Section
           id="settings-security"
           title="Security"
           description="Admins can reach payments, credentials and every customer's details: a second factor keeps a stolen password from being enough."

@@ -50,7 +50,8 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
         </div>
       ),
     },
-    { key: 'plan', header: 'Plan', render: (row) => row.plan.name },
+    // A free trial (ADR 039) says so: its end is hours away, not a month.
+    { key: 'plan', header: 'Plan', render: (row) => (row.trialHours === null ? row.plan.name : `${row.plan.name} (free trial, ${row.trialHours} h)`) },
     { key: 'devices', header: 'Devices', render: (row) => row.devices, align: 'center', visibleFrom: 'sm' },
     // The start date gives way first on a narrow laptop: staff act on the end date.
     { key: 'start', header: 'Start', render: (row) => <NoWrap>{formatDay(row.startDate)}</NoWrap>, visibleFrom: 'xl' },

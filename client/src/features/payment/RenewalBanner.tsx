@@ -35,6 +35,14 @@ export function RenewalBanner({ renewal, subscription, durationDays }: Props) {
       </Alert>
     );
   }
+  if (renewal.kind === 'convert') {
+    return (
+      <Alert color="teal" variant="light" icon={<IconCalendarPlus aria-hidden />} title="Keep watching after your free trial" styles={readableAlert('teal')}>
+        Your free trial keeps running until we verify this payment. Then your paid plan starts at once, for {durationDays} days from that moment, with the same
+        streaming user name and password.
+      </Alert>
+    );
+  }
   if (renewal.kind === 'retry' || (renewal.kind === 'change' && subscription?.status === 'Pending')) {
     const reason = subscription?.lastPayment?.rejectReason;
     return (

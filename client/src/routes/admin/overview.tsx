@@ -6,6 +6,7 @@ import { RecentSignups } from '../../features/admin-overview/RecentSignups.tsx';
 import { RevenueTrends } from '../../features/admin-overview/RevenueTrends.tsx';
 import { StatCards } from '../../features/admin-overview/StatCards.tsx';
 import { TodoCards } from '../../features/admin-overview/TodoCards.tsx';
+import { TrialConversions } from '../../features/admin-overview/TrialConversions.tsx';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/overview')({
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/admin/overview')({
     void queryClient.prefetchQuery(trpc.stats.discounts.queryOptions());
     void queryClient.prefetchQuery(trpc.stats.revenueTrends.queryOptions());
     void queryClient.prefetchQuery(trpc.stats.recentSignups.queryOptions());
+    void queryClient.prefetchQuery(trpc.stats.trialConversions.queryOptions());
     void queryClient.prefetchQuery(trpc.setup.checklist.queryOptions());
   },
   // Named here, not spread: the router's code splitter moves them into the screen's own chunk.
@@ -35,6 +37,7 @@ function OverviewPage() {
       <TodoCards />
       <FirstRunChecklist />
       <StatCards />
+      <TrialConversions />
       <RevenueTrends />
       <RecentSignups />
     </Stack>

@@ -7,6 +7,8 @@ import { ProfileCard } from '../../features/account/ProfileCard.tsx';
 import { RecentPayments } from '../../features/account/RecentPayments.tsx';
 import { SignOutEverywherePanel } from '../../features/account/SignOutEverywherePanel.tsx';
 import { SubscriptionDetails } from '../../features/account/SubscriptionDetails.tsx';
+import { TrialOffer } from '../../features/trials/TrialOffer.tsx';
+import { trialChoices } from '../../features/trials/trial-choices.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -33,6 +35,9 @@ function Overview() {
   const me = useQuery(trpc.users.me.queryOptions());
   const mine = useQuery(trpc.subscriptions.mine.queryOptions());
   const subscription = mine.data;
+  // A customer without a subscription may start a plan's free trial here (ADR 039).
+  const plans = useQuery({ ...trpc.plans.list.queryOptions(), enabled: mine.data === null && sessionUser?.role === 'USER' });
+  const trials = trialChoices(plans.data ?? []);
   const firstName = me.data?.firstName ?? sessionUser?.name.split(' ')[0] ?? '';
 
   return (
@@ -47,6 +52,11 @@ function Overview() {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <ProfileCard profile={me.data} error={failure(me, 'Your profile could not be loaded.')} />
         </Grid.Col>
+        {mine.data === null && trials.length > 0 ? (
+          <Grid.Col span={12} order={{ base: -1, lg: 0 }}>
+            <TrialOffer choices={trials} />
+          </Grid.Col>
+        ) : null}
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <SubscriptionDetails subscription={mine.data} loading={mine.isPending} error={failure(mine, 'Your subscription could not be loaded.')} />
         </Grid.Col>

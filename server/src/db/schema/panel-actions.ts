@@ -5,7 +5,15 @@ import { panelActionKindEnum, panelActionStateEnum } from './enums.ts';
 import { subscriptions } from './subscriptions.ts';
 
 /** renew: its days, and the expiry its first attempt fixed (unix seconds); password: the new one, sealed; recreate: the lost line's id. */
-export type PanelActionPayload = { days?: number; expDate?: number; passwordSealed?: string; lostLineId?: number };
+export type PanelActionPayload = {
+  days?: number;
+  expDate?: number;
+  passwordSealed?: string;
+  lostLineId?: number;
+  /** A trial's conversion (ADR 039): the paid plan's devices, and the line is no longer a trial. */
+  devices?: number;
+  endTrial?: boolean;
+};
 
 /**
  * What a job must do on the panel for a subscription, written in the transaction that decided

@@ -18,6 +18,9 @@ export const plans = pgTable(
     // the line itself (ADR 030): automatic unless an admin says this plan stays manual.
     panelBouquets: integer('panel_bouquets').array().notNull().default([]),
     panelAutomatic: boolean('panel_automatic').notNull().default(true),
+    // An optional free trial of this plan (ADR 039): its length in hours (none when null) and devices.
+    trialHours: integer('trial_hours'),
+    trialDevices: integer('trial_devices').notNull().default(1),
     ...timestamps,
   },
   (t) => [unique('plans_name_devices_key').on(t.name, t.devices), index('plans_status_idx').on(t.status)],

@@ -30,6 +30,9 @@ export const subscriptions = pgTable(
     provisioning: provisioningStateEnum('provisioning'),
     provisioningError: text('provisioning_error'),
     lineDisabledReason: lineDisabledReasonEnum('line_disabled_reason'),
+    // A free trial's term (ADR 039): its length and devices, set while it is a trial, cleared when it converts.
+    trialHours: integer('trial_hours'),
+    trialDevices: integer('trial_devices'),
     ...timestamps,
   },
   (t) => [
@@ -62,6 +65,10 @@ export const subscriptions = pgTable(
     index('subscriptions_active_id_idx')
       .on(t.id)
       .where(sql`${t.status} = 'Active' and ${t.deletedAt} is null`),
+    // The trial reminder walks the running trials by end date.
+    index('subscriptions_trial_end_idx')
+      .on(t.endDate)
+      .where(sql`${t.trialHours} is not null and ${t.status} = 'Active' and ${t.deletedAt} is null`),
     // The nightly reconciliation walks the live subscriptions with a panel line (keyset on id).
     index('subscriptions_panel_line_idx')
       .on(t.id)

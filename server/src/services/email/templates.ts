@@ -1,4 +1,4 @@
-import { formatDay } from '@nimbus/shared/format';
+import { formatDateTime, formatDay } from '@nimbus/shared/format';
 import { formatPrice } from '@nimbus/shared/money';
 import type { Brand, EmailContent } from './layout.ts';
 
@@ -73,6 +73,15 @@ export const templates = {
     subject: 'Your subscription has ended',
     paragraphs: [`Hello ${data.name},`, `Your ${data.plan} subscription has ended.`, 'Renew any time to start watching again.'],
     action: { label: 'Renew your plan', url: link(brand, data.renewPath) },
+  }),
+  'trial-ending': (brand: Brand, data: { name: string; plan: string; endDate: Date; hours: number; planPath: string }): EmailContent => ({
+    subject: `Your free trial ends in ${data.hours} hour${data.hours === 1 ? '' : 's'}`,
+    paragraphs: [
+      `Hello ${data.name},`,
+      `Your free trial of ${data.plan} ends on ${formatDateTime(new Date(data.endDate), { timeZone: 'UTC' })} (UTC).`,
+      'Pay for the plan to keep watching: your paid subscription starts as soon as we verify your payment.',
+    ],
+    action: { label: 'Choose your plan', url: link(brand, data.planPath) },
   }),
   'ticket-reply': (brand: Brand, data: { name: string; ticketId: number; subject: string; reply: string; status: string }): EmailContent => ({
     subject: `Reply to your ticket #${data.ticketId}`,

@@ -50,6 +50,7 @@ async function expireBatch(deps: Pick<Deps, 'db' | 'env'>, now: Date, limit: num
           devices: plans.devices,
           startDate: subscriptions.startDate,
           panelLineId: subscriptions.panelLineId,
+          trialHours: subscriptions.trialHours,
         })
         .from(subscriptions)
         .innerJoin(users, eq(users.id, subscriptions.userId))
@@ -74,6 +75,7 @@ async function expireBatch(deps: Pick<Deps, 'db' | 'env'>, now: Date, limit: num
         devices: batch.devices,
         startDate: batch.startDate,
         panelLineId: batch.panelLineId,
+        trialHours: batch.trialHours,
       });
     // A system action: no actor, but the admins' log still shows why the status changed.
     await recordAudits(
@@ -105,8 +107,11 @@ async function expireBatch(deps: Pick<Deps, 'db' | 'env'>, now: Date, limit: num
       tx,
       recipients.map((row) => ({
         userId: row.userId,
-        title: 'Subscription expired',
-        message: `Your ${row.plan} subscription ended on ${day(new Date(row.endDate!))}. Renew any time to start watching again.`,
+        title: row.trialHours === null ? 'Subscription expired' : 'Free trial ended',
+        message:
+          row.trialHours === null
+            ? `Your ${row.plan} subscription ended on ${day(new Date(row.endDate!))}. Renew any time to start watching again.`
+            : `Your free trial of ${row.plan} has ended. Pay for the plan to start watching again.`,
         link: row.renewPath,
       })),
     );

@@ -5,6 +5,7 @@ import { rowsOf } from '../../lib/rows.ts';
 import { enqueueEmails } from '../email/outbox.ts';
 import { notifyAll } from '../notifications.ts';
 import { DAY_MS, day, renewPath } from './subscription-events.ts';
+import { sendTrialReminders } from './trial-reminders.ts';
 
 /** Days before the end date a customer hears from us, largest first. */
 export const REMINDER_DAYS = [7, 3, 1] as const;
@@ -38,7 +39,7 @@ type Reminded = {
 };
 
 /**
- * Sends the 7-, 3- and 1-day reminders, each once per term: `reminded_days` holds the smallest
+ * Sends the trials' 12-hour reminders, then the 7-, 3- and 1-day reminders, each once per term: `reminded_days` holds the smallest
  * one sent and activation resets it. The candidates are read in keyset batches by id; each batch
  * is one transaction of one conditional update and two set-based inserts, so a second run (or a
  * second instance at once) sends nothing again.
@@ -46,7 +47,7 @@ type Reminded = {
 export async function sendExpiryReminders(deps: Pick<Deps, 'db' | 'env'>, now: Date, options: { batch?: number } = {}): Promise<{ reminded: number }> {
   const horizon = new Date(now.getTime() + REMINDER_DAYS[0] * DAY_MS);
   const limit = options.batch ?? REMINDER_BATCH;
-  let reminded = 0;
+  let reminded = (await sendTrialReminders(deps, now)).reminded;
   let after = 0;
   for (;;) {
     const candidates = await deps.db
@@ -57,6 +58,8 @@ export async function sendExpiryReminders(deps: Pick<Deps, 'db' | 'env'>, now: D
           gt(subscriptions.id, after),
           eq(subscriptions.status, 'Active'),
           isNull(subscriptions.deletedAt),
+          // A trial has its own reminder, 12 hours before it ends (trial-reminders.ts).
+          isNull(subscriptions.trialHours),
           gt(subscriptions.endDate, now),
           lte(subscriptions.endDate, horizon),
           or(isNull(subscriptions.remindedDays), gt(subscriptions.remindedDays, REMINDER_DAYS.at(-1)!)),
@@ -85,7 +88,7 @@ async function remind(deps: Pick<Deps, 'db' | 'env'>, now: Date, due: { id: numb
         update ${subscriptions} s set reminded_days = v.due, updated_at = now()
         from v, claimed, ${users} u, ${plans} p
         where s.id = v.id and claimed.id = s.id and u.id = s.user_id and p.id = s.plan_id
-          and s.status = 'Active' and s.deleted_at is null and s.end_date > ${now.toISOString()}::timestamptz and s.end_date <= v.until
+          and s.status = 'Active' and s.deleted_at is null and s.trial_hours is null and s.end_date > ${now.toISOString()}::timestamptz and s.end_date <= v.until
           and (s.reminded_days is null or s.reminded_days > v.due)
         returning s.id, s.end_date, u.id as user_id, u.email, u.first_name, u.last_name, u.deleted_at, p.name as plan, p.devices`),
     );

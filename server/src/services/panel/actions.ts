@@ -35,7 +35,7 @@ export async function queuePanelActions(tx: Tx, actions: readonly QueuedAction[]
 }
 
 /** Whether verify makes lines: the panel is on with its URL and a readable key. */
-async function panelIsOn(tx: Tx, deps: Pick<Deps, 'env' | 'cipher'>): Promise<boolean> {
+export async function panelIsOn(tx: Tx, deps: Pick<Deps, 'env' | 'cipher'>): Promise<boolean> {
   const config = await panelConfig({ db: tx, env: deps.env, cipher: deps.cipher });
   return config.mode === 'xui' && Boolean(config.apiUrl) && Boolean(config.apiKey);
 }

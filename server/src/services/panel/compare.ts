@@ -32,7 +32,7 @@ const columns = {
   streamUsername: subscriptions.streamUsername,
   disabledReason: subscriptions.lineDisabledReason,
   email: users.email,
-  devices: plans.devices,
+  devices: sql<number>`coalesce(${subscriptions.trialDevices}, ${plans.devices})`.mapWith(Number),
 };
 
 type Raw = {

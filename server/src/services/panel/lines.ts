@@ -40,6 +40,8 @@ export type LineSpec = {
   bouquets: readonly number[];
   /** Beside the marker: who the line is for (the customer's e-mail). */
   notes: string;
+  /** A free trial's line (ADR 039): the panel's `is_trial`. */
+  isTrial?: boolean;
 };
 
 /** The subscription's line on the panel, by its username, or null; a same-named line of someone else is refused. */
@@ -70,7 +72,7 @@ export async function ensureLine(client: XuiClient, spec: LineSpec): Promise<{ l
       password: spec.password,
       maxConnections: spec.maxConnections,
       expDate: spec.expDate,
-      isTrial: false,
+      isTrial: spec.isTrial ?? false,
       bouquets: spec.bouquets,
       notes: `${lineMarker(spec.subscriptionId)}, ${spec.notes}`,
     });

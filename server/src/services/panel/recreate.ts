@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type panelActions, panelDrift, plans, subscriptions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -25,7 +25,7 @@ export async function recreateLine(deps: Pick<Deps, 'db' | 'cipher'>, client: Xu
       streamPasswordEnc: subscriptions.streamPasswordEnc,
       disabledReason: subscriptions.lineDisabledReason,
       email: users.email,
-      devices: plans.devices,
+      devices: sql<number>`coalesce(${subscriptions.trialDevices}, ${plans.devices})`.mapWith(Number),
       bouquets: plans.panelBouquets,
     })
     .from(subscriptions)

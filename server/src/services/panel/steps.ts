@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { m3uLink, streamServer } from '@nimbus/shared/line';
+import { formatDateTime } from '@nimbus/shared/format';
 import { renewedTerm } from '@nimbus/shared/renewal';
+import { trialTerm } from '@nimbus/shared/trials';
 import type { Tx } from '../../db/client.ts';
 import { panelActions, plans, subscriptions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -41,6 +43,8 @@ async function subscriptionOf(deps: PanelDeps, id: number) {
       devices: plans.devices,
       bouquets: plans.panelBouquets,
       durationDays: plans.durationDays,
+      trialHours: subscriptions.trialHours,
+      trialDevices: subscriptions.trialDevices,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
@@ -50,6 +54,8 @@ async function subscriptionOf(deps: PanelDeps, id: number) {
   return row ?? null;
 }
 type Subscription = NonNullable<Awaited<ReturnType<typeof subscriptionOf>>>;
+
+const dayAndTime = (date: Date) => formatDateTime(date, { timeZone: 'UTC' });
 
 const nothing: Finish = async () => {};
 
@@ -85,20 +91,24 @@ export async function perform(deps: PanelDeps, action: Action, client: XuiClient
 }
 
 async function provision(deps: PanelDeps, client: XuiClient, subscription: Subscription, streamUrl: string, now: Date): Promise<Finish> {
-  const term = renewedTerm(subscription, subscription.durationDays, now);
+  // A free trial (ADR 039): its hours and devices, on a line the panel marks as a trial.
+  const trial = subscription.trialHours !== null;
+  const term = trial ? trialTerm(subscription.trialHours!, now) : renewedTerm(subscription, subscription.durationDays, now);
+  const devices = subscription.trialDevices ?? subscription.devices;
   const expDate = Math.floor(term.endDate.getTime() / 1000);
   const { line, created } = await ensureLine(client, {
     subscriptionId: subscription.id,
     username: lineUsername(subscription.email, subscription.id),
     password: linePassword(),
-    maxConnections: subscription.devices,
+    maxConnections: devices,
     expDate,
     bouquets: subscription.bouquets,
     notes: subscription.email,
+    isTrial: trial,
   });
-  // A line made by an earlier attempt, or kept from an earlier term: this term's expiry and devices.
-  if (!created || line.expDate !== expDate || line.maxConnections !== subscription.devices) {
-    await client.editLine(line.id, { expDate, maxConnections: subscription.devices, bouquets: subscription.bouquets });
+  // A line made by an earlier attempt, or kept from an earlier term: this term's expiry, devices and trial flag.
+  if (!created || line.expDate !== expDate || line.maxConnections !== devices || line.isTrial !== trial) {
+    await client.editLine(line.id, { expDate, maxConnections: devices, bouquets: subscription.bouquets, isTrial: trial });
   }
   const staffDisabled = subscription.disabledReason === 'staff';
   const enabled = line.enabled || !staffDisabled;
@@ -141,7 +151,9 @@ async function provision(deps: PanelDeps, client: XuiClient, subscription: Subsc
     await notify(tx, subscription.userId, {
       title: 'Your line is ready',
       message: [
-        `Your ${subscription.plan} subscription is active until ${day(term.endDate)}.`,
+        trial
+          ? `Your free trial of ${subscription.plan} is on until ${dayAndTime(term.endDate)} (UTC).`
+          : `Your ${subscription.plan} subscription is active until ${day(term.endDate)}.`,
         playlistUrl ? `Playlist (M3U): ${playlistUrl}` : null,
         `Xtream Codes: server ${host ?? 'see your dashboard'}, user name ${line.username}, password ${line.password}.`,
       ]
@@ -166,7 +178,12 @@ async function renew(deps: PanelDeps, client: XuiClient, subscription: Subscript
   const lineId = subscription.lineId!;
   const line = await client.getLine(lineId);
   const expDate = await renewalTarget(deps, action, renewedExpiry(line, action.payload.days ?? subscription.durationDays, now));
-  await client.editLine(lineId, { expDate });
+  // A trial's conversion (ADR 039) also gives the line the paid plan's devices and ends its trial flag.
+  await client.editLine(lineId, {
+    expDate,
+    ...(action.payload.devices === undefined ? {} : { maxConnections: action.payload.devices }),
+    ...(action.payload.endTrial ? { isTrial: false } : {}),
+  });
   // Staff's disable stands: a renewal never turns a line back on that staff turned off.
   const enable = !line.enabled && subscription.disabledReason !== 'staff';
   if (enable) await client.enableLine(lineId);

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { formatDateTime } from '@nimbus/shared/format';
+import { TRIAL_REMINDER_HOURS } from '@nimbus/shared/trials';
+import { plans, subscriptions, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import { enqueueEmails } from '../email/outbox.ts';
+import { notifyAll } from '../notifications.ts';
+import { renewPath } from './subscription-events.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Trials reminded per statement; a shop's daily cap keeps the running ones far fewer. */
+const TRIAL_REMINDER_BATCH = 1000;
+
+type Reminded = {
+  id: number;
+  end_date: Date | string;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  deleted_at: Date | string | null;
+  plan: string;
+  devices: number;
+};
+
+/**
+ * A running free trial's one reminder, `TRIAL_REMINDER_HOURS` before it ends (ADR 039): a
+ * notification and an e-mail inviting the customer to pay for the plan. `reminded_days = 0`
+ * marks it sent; the update is conditional and skips rows another instance holds, so a second
+ * run sends nothing again. The running trials are found on subscriptions_trial_end_idx.
+ */
+export async function sendTrialReminders(deps: Pick<Deps, 'db' | 'env'>, now: Date): Promise<{ reminded: number }> {
+  const until = new Date(now.getTime() + TRIAL_REMINDER_HOURS * HOUR_MS);
+  let reminded = 0;
+  for (;;) {
+    const count = await deps.db.transaction(async (tx) => {
+      const rows = rowsOf<Reminded>(
+        await tx.execute(sql`
+          with claimed as (
+            select s.id from ${subscriptions} s
+            where s.trial_hours is not null and s.status = 'Active' and s.deleted_at is null
+              and s.end_date > ${now.toISOString()}::timestamptz and s.end_date <= ${until.toISOString()}::timestamptz
+              and s.reminded_days is null
+            order by s.end_date, s.id limit ${TRIAL_REMINDER_BATCH}
+            for update of s skip locked)
+          update ${subscriptions} s set reminded_days = 0, updated_at = now()
+          from claimed, ${users} u, ${plans} p
+          where claimed.id = s.id and u.id = s.user_id and p.id = s.plan_id
+          returning s.id, s.end_date, u.id as user_id, u.email, u.first_name, u.last_name, u.deleted_at, p.name as plan, p.devices`),
+      );
+      // A deleted account has no one to tell: its e-mail address is a placeholder.
+      const told = rows
+        .filter((row) => !row.deleted_at)
+        .map((row) => {
+          const endDate = new Date(row.end_date);
+          return {
+            userId: row.user_id,
+            email: row.email,
+            name: `${row.first_name} ${row.last_name}`.trim(),
+            plan: row.plan,
+            endDate,
+            hours: Math.max(1, Math.round((endDate.getTime() - now.getTime()) / HOUR_MS)),
+            planPath: renewPath({ name: row.plan, devices: row.devices }),
+          };
+        });
+      await notifyAll(
+        tx,
+        told.map(({ userId, plan, endDate, hours, planPath }) => ({
+          userId,
+          title: 'Free trial ending soon',
+          message: `Your free trial of ${plan} ends in ${hours} hour${hours === 1 ? '' : 's'}, on ${formatDateTime(endDate, { timeZone: 'UTC' })} (UTC). Pay for the plan to keep watching.`,
+          link: planPath,
+        })),
+      );
+      await enqueueEmails(
+        tx,
+        deps.env,
+        'trial-ending',
+        told.map(({ email, name, plan, endDate, hours, planPath }) => ({ to: email, data: { name, plan, endDate, hours, planPath } })),
+      );
+      return rows.length;
+    });
+    reminded += count;
+    if (count < TRIAL_REMINDER_BATCH) return { reminded };
+  }
+}
