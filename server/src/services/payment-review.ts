@@ -8,6 +8,7 @@ import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudits } from './audit.ts';
 import { paymentsReviewed } from './commerce-events.ts';
+import { issueInvoices, type IssuedRef } from './invoices.ts';
 import { queueAfterVerify } from './panel/actions.ts';
 import { byId } from './payments.ts';
 
@@ -30,6 +31,7 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
         id: payments.id,
         userId: payments.userId,
         amount: payments.amount,
+        reference: payments.reference,
         plan: plans.name,
         email: users.email,
         firstName: users.firstName,
@@ -53,6 +55,7 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
       id: pending.id,
       userId: pending.userId,
       amount: pending.amount,
+      reference: pending.reference,
       plan: pending.plan,
       email: pending.email,
       firstName: pending.firstName,
@@ -100,7 +103,25 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
       actor.id,
       changed.map((row) => row.id),
     );
-  await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason, renewals);
+  // Last, so the year's invoice counter stays locked for as short a time as the verify allows.
+  const issued =
+    outcome === 'Completed'
+      ? await issueInvoices(
+          tx,
+          deps,
+          changed.map((row) => row.id),
+          renewals,
+        )
+      : new Map<number, IssuedRef>();
+  await paymentsReviewed(
+    tx,
+    deps.env,
+    changed.map((row) => ({ ...row, reference: row.reference ?? '' })),
+    outcome,
+    rejectReason,
+    renewals,
+    issued,
+  );
   return refused;
 }
 

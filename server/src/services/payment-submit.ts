@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { RECEIPT_MAX_BYTES } from '@nimbus/shared/constants';
@@ -6,11 +7,12 @@ import { toCents } from '@nimbus/shared/money';
 import { detectReceiptMime, paymentMessages, receiptMissingMessages, type MyPayment, type ReceiptMime } from '@nimbus/shared/payments';
 import { renewalChoice, type RenewalPlan } from '@nimbus/shared/renewal';
 import type { Tx } from '../db/client.ts';
-import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
+import { invoices, payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
 import { myColumns } from './payments.ts';
+import { closeReference, takeReference } from './order-references.ts';
 import { liveForRenewal, refusalError } from './renewal.ts';
 
 export type ReceiptUpload = { bytes: Buffer; filename: string; declaredMime: string };
@@ -24,13 +26,17 @@ export type SubmitPaymentInput = {
   amount?: string;
   /** Per user: a retried submit with the same key answers the first payment. */
   idempotencyKey?: string;
+  /** The order reference the payment page showed (ADR 038); without it the customer's open one is taken. */
+  reference?: string | undefined;
+  /** The transaction id or hash the customer gave, already trimmed (shared `transactionRefField`). */
+  transactionRef?: string | undefined;
   receipt: ReceiptUpload | null;
 };
 
 export type SubmittedPayment = MyPayment & { subscriptionId: number };
 export type SubmitResult = { payment: SubmittedPayment; replayed: boolean };
 
-type CheckedReceipt = { bytes: Buffer; mime: ReceiptMime; name: string };
+type CheckedReceipt = { bytes: Buffer; mime: ReceiptMime; name: string; sha256: Buffer };
 
 /** Size and real type (magic bytes); the declared type and the file name count for nothing. */
 export function checkReceipt(receipt: ReceiptUpload | null, method: PaymentMethod): CheckedReceipt {
@@ -47,7 +53,7 @@ export function checkReceipt(receipt: ReceiptUpload | null, method: PaymentMetho
     .replace(/^.*[\\/]/, '')
     .replace(/[\p{Cc}"]/gu, '')
     .slice(0, 200);
-  return { bytes: receipt.bytes, mime, name };
+  return { bytes: receipt.bytes, mime, name, sha256: createHash('sha256').update(receipt.bytes).digest() };
 }
 
 /**
@@ -92,6 +98,7 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
     }
 
     const subscriptionId = await subscriptionPaidFor(tx, userId, plan, deps.now());
+    const reference = await takeReference(tx, userId, input.reference);
     const [row] = await tx
       .insert(payments)
       .values({
@@ -105,10 +112,14 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
         receiptMime: receipt.mime,
         receiptSize: receipt.bytes.length,
         receiptName: receipt.name,
+        receiptSha256: receipt.sha256,
+        reference,
+        transactionRef: input.transactionRef ?? null,
         idempotencyKey: input.idempotencyKey ?? null,
       })
       .returning({ id: payments.id });
     const paymentId = row!.id;
+    await closeReference(tx, reference, paymentId);
     if (userId !== actor.id) {
       await recordAudit(tx, {
         actorId: actor.id,
@@ -159,6 +170,7 @@ async function submitted(tx: Tx, paymentId: number): Promise<SubmittedPayment> {
     .select({ ...myColumns, subscriptionId: payments.subscriptionId })
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
     .where(eq(payments.id, paymentId));
   return { ...row!, subscriptionId: row!.subscriptionId! };
 }

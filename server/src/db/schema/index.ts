@@ -14,4 +14,6 @@ export * from './sessions.ts';
 export * from './stats.ts';
 export * from './panel-actions.ts';
 export * from './panel-drift.ts';
+export * from './invoices.ts';
+export * from './order-references.ts';
 export * from './relations.ts';
