@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { dialCodeOf } from '@nimbus/shared/countries';
 import { formatPrice } from '@nimbus/shared/money';
@@ -6,6 +7,7 @@ import { TICKET_STATUS_LABELS } from '@nimbus/shared/tickets';
 import type { TicketStatus } from '@nimbus/shared/enums';
 import { dummyPasswordHash } from '../auth/password.ts';
 import type { Cipher } from '../lib/cipher.ts';
+import { rowsOf } from '../lib/rows.ts';
 import { day, renewPath } from '../services/jobs/subscription-events.ts';
 import { welcomeNotification } from '../services/notifications.ts';
 import type { Db, Tx } from './client.ts';
@@ -145,7 +147,7 @@ async function brandName(tx: Tx): Promise<string> {
 }
 
 /** What a receipt says, by payment method. */
-function receiptFor(payment: PaymentEvent, payer: string, plan: Plan, reference: string): Buffer {
+function receiptFor(payment: PaymentEvent, payer: string, plan: Plan, reference: string, transactionId: string | null): Buffer {
   const when = payment.at.toISOString().slice(0, 16).replace('T', ' ');
   const common: [string, string][] = [
     ['Amount', formatPrice(plan.price)],
@@ -153,10 +155,16 @@ function receiptFor(payment: PaymentEvent, payer: string, plan: Plan, reference:
     ['Reference', reference],
   ];
   if (payment.method === 'paypal')
-    return receiptPdf('PayPal: you sent a payment', [['From', payer], ['To', 'Nimbus Media Ltd'], ...common, ['Status', 'Completed']]);
+    return receiptPdf('PayPal: you sent a payment', [
+      ['From', payer],
+      ['To', 'Nimbus Media Ltd'],
+      ...common,
+      ['Transaction ID', transactionId ?? ''],
+      ['Status', 'Completed'],
+    ]);
   if (payment.method === 'crypto')
     return receiptPdf('USDT transfer (TRC20)', [
-      ['From wallet', `T${reference}xq7`],
+      ['From wallet', `T${reference.slice(3)}xq7`],
       ['To wallet', 'TQ4pXk5w3v9sCmY7bJ2nR8dLh6fGz1aEuV'],
       ...common,
       ['Confirmations', '19'],
@@ -209,8 +217,10 @@ async function writeLife(
       .returning({ id: subscriptions.id });
     const subscriptionId = subscription!.id;
     for (const [k, payment] of t.payments.entries()) {
-      const reference = `NMB${owner.id}${String(k + 1).padStart(2, '0')}${rand(1000, 9999)}`;
-      const receipt = receiptFor(payment, owner.name, plan, reference);
+      // The order reference the customer wrote in the transfer (ADR 038), on the receipt too.
+      const reference = rowsOf<{ code: string }>(await tx.execute(sql`select next_order_reference() as code`))[0]!.code;
+      const transactionId = payment.method === 'paypal' ? `${rand(10, 99)}X${rand(100_000, 999_999)}K${rand(1000, 9999)}` : null;
+      const receipt = receiptFor(payment, owner.name, plan, reference, transactionId);
       const [row] = await tx
         .insert(payments)
         .values({
@@ -225,6 +235,9 @@ async function writeLife(
           receiptMime: 'application/pdf',
           receiptSize: receipt.length,
           receiptName: `${PAYMENT_METHOD_LABELS[payment.method].split(' ')[0]!.toLowerCase()}-receipt-${payment.at.toISOString().slice(0, 10)}.pdf`,
+          receiptSha256: createHash('sha256').update(receipt).digest(),
+          reference,
+          transactionRef: transactionId,
           rejectReason: payment.reason,
           reviewedBy: payment.reviewedAt ? staff.reviewer : null,
           reviewedAt: payment.reviewedAt,

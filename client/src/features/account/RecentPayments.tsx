@@ -3,6 +3,7 @@ import { formatPrice } from '@nimbus/shared/money';
 import type { MyPayment } from '@nimbus/shared/payments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { InvoiceButton } from '../../components/InvoiceButton.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTableState } from '../../lib/table-state.ts';
@@ -11,7 +12,19 @@ import { formatDay } from '@nimbus/shared/format';
 import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 
 const columns: Column<MyPayment>[] = [
-  { key: 'date', header: 'Date', render: (payment) => formatDay(payment.paymentDate) },
+  {
+    key: 'date',
+    header: 'Date',
+    render: (payment) => (
+      <>
+        <Text size="sm">{formatDay(payment.paymentDate)}</Text>
+        {/* The order reference, as written in the transfer and named in the e-mails (ADR 038). */}
+        <Text size="xs" c="dimmed" ff="monospace">
+          {payment.reference}
+        </Text>
+      </>
+    ),
+  },
   { key: 'plan', header: 'Plan', render: (payment) => payment.planName, visibleFrom: 'sm' },
   {
     key: 'amount',
@@ -40,6 +53,18 @@ const columns: Column<MyPayment>[] = [
         )}
       </Stack>
     ),
+  },
+  {
+    key: 'invoice',
+    header: 'Invoice',
+    render: (payment) =>
+      payment.invoiceNumber ? (
+        <InvoiceButton paymentId={payment.id} number={payment.invoiceNumber} />
+      ) : (
+        <Text size="xs" c="dimmed">
+          {payment.status === 'Pending' ? 'After verification' : '—'}
+        </Text>
+      ),
   },
 ];
 

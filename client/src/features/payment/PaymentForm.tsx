@@ -1,15 +1,16 @@
-import { Button, Paper, Progress, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Paper, Progress, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { authMessages } from '@nimbus/shared/auth';
 import { PAYMENT_METHODS, type PaymentMethod } from '@nimbus/shared/enums';
 import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 import { formatPrice } from '@nimbus/shared/money';
+import { invoiceMessages, TRANSACTION_REF_MAX } from '@nimbus/shared/invoices';
 import { paymentMessages, receiptProblem } from '@nimbus/shared/payments';
 import type { PublicSettings } from '@nimbus/shared/settings';
 import { IconBrandPaypal, IconCoinBitcoin, IconCreditCard, IconSend } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage, RestError } from '../../lib/errors.ts';
@@ -19,6 +20,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { BankPanel } from './BankPanel.tsx';
 import { newIdempotencyKey, type Choice } from './chosen-option.ts';
 import { CryptoPanel } from './CryptoPanel.tsx';
+import { OrderReference } from './OrderReference.tsx';
 import { PayPalPanel } from './PayPalPanel.tsx';
 import { ReceiptDropzone } from './ReceiptDropzone.tsx';
 import classes from './PaymentForm.module.css';
@@ -54,6 +56,12 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
   const price = formatPrice(choice.option.price);
+  const [transactionRef, setTransactionRef] = useState('');
+  // The order reference shown before paying (ADR 038): the customer's open one, made if none.
+  const reserve = useMutation(trpc.payments.reserveReference.mutationOptions());
+  const reserveReference = reserve.mutate;
+  useEffect(() => reserveReference(), [reserveReference]);
+  const reference = reserve.data?.reference ?? null;
 
   const chooseMethod = (next: PaymentMethod) => {
     setMethod(next);
@@ -83,6 +91,8 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
         method,
         receipt: receipt.file,
         idempotencyKey: receipt.key,
+        reference,
+        transactionRef: transactionRef.trim(),
         onProgress: setProgress,
       });
       await Promise.all([
@@ -106,6 +116,8 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
         return;
       }
       await showAlert({ title: 'Error!', message: failureMessage(error, paymentMessages.submitFailed) });
+      // The reference was used meanwhile (another tab paid with it): show the next one.
+      if (error instanceof RestError && error.message === invoiceMessages.referenceUsed) reserveReference();
     } finally {
       setProgress(null);
     }
@@ -113,7 +125,9 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <OrderReference reference={reference} failed={reserve.isError} />
       <Tabs
+        mt="lg"
         value={method}
         onChange={(value) => isMethod(value) && chooseMethod(value)}
         keepMounted={false}
@@ -136,13 +150,31 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
               {/* Card payments are not offered yet: no receipt to upload and nothing to submit there,
                   rather than a form that could only leave a payment nobody can verify. */}
               {tab.value !== 'bank' && (
-                <ReceiptDropzone
-                  method={tab.value}
-                  file={receipts[tab.value]?.file ?? null}
-                  onChange={(file) => setReceipt(tab.value, file)}
-                  attempted={attempted}
-                  disabled={uploading}
-                />
+                <>
+                  <ReceiptDropzone
+                    method={tab.value}
+                    reference={reference}
+                    file={receipts[tab.value]?.file ?? null}
+                    onChange={(file) => setReceipt(tab.value, file)}
+                    attempted={attempted}
+                    disabled={uploading}
+                  />
+                  <TextInput
+                    label="Transaction id or hash (optional)"
+                    description={
+                      tab.value === 'paypal'
+                        ? 'The transaction id PayPal shows for this payment.'
+                        : 'The transaction hash (TxID) your wallet shows for this transfer.'
+                    }
+                    value={transactionRef}
+                    onChange={(event) => setTransactionRef(event.currentTarget.value)}
+                    maxLength={TRANSACTION_REF_MAX}
+                    disabled={uploading}
+                    autoComplete="off"
+                    spellCheck={false}
+                    ff="monospace"
+                  />
+                </>
               )}
             </Stack>
           </Tabs.Panel>

@@ -12,6 +12,10 @@ export type PaymentUpload = {
   method: PaymentMethod;
   receipt: File;
   idempotencyKey: string;
+  /** The order reference the page showed (ADR 038); null when it could not be reserved. */
+  reference: string | null;
+  /** The transaction id or hash, trimmed; empty for none. */
+  transactionRef: string;
   onProgress: (percent: number) => void;
 };
 
@@ -29,6 +33,8 @@ export function uploadPayment(upload: PaymentUpload): Promise<SubmittedPayment> 
   form.append('planId', String(upload.planId));
   form.append('amount', upload.amount);
   form.append('method', upload.method);
+  if (upload.reference) form.append('reference', upload.reference);
+  if (upload.transactionRef) form.append('transactionRef', upload.transactionRef);
   form.append('receipt', upload.receipt, upload.receipt.name);
 
   return new Promise((resolve, reject) => {
