@@ -216,7 +216,7 @@ async function writeLife(
       })
       .returning({ id: subscriptions.id });
     const subscriptionId = subscription!.id;
-    for (const [k, payment] of t.payments.entries()) {
+    for (const payment of t.payments) {
       // The order reference the customer wrote in the transfer (ADR 038), on the receipt too.
       const reference = rowsOf<{ code: string }>(await tx.execute(sql`select next_order_reference() as code`))[0]!.code;
       const transactionId = payment.method === 'paypal' ? `${rand(10, 99)}X${rand(100_000, 999_999)}K${rand(1000, 9999)}` : null;
