@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPrice } from '@nimbus/shared/money';
 import type { MyPayment } from '@nimbus/shared/payments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ const columns: Column<MyPayment>[] = [
       <>
         <Text size="sm">{formatDay(payment.paymentDate)}</Text>
         {/* The order reference, as written in the transfer and named in the e-mails (ADR 038). */}
-        <Text size="xs" c="dimmed" ff="monospace">
+        <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {payment.reference}
         </Text>
       </>
@@ -51,12 +51,19 @@ const columns: Column<MyPayment>[] = [
             Reason: {payment.rejectReason}
           </Text>
         )}
+        {/* A phone has no room for the Invoice column: the button goes under the status. */}
+        {payment.invoiceNumber && (
+          <Box hiddenFrom="sm">
+            <InvoiceButton paymentId={payment.id} number={payment.invoiceNumber} />
+          </Box>
+        )}
       </Stack>
     ),
   },
   {
     key: 'invoice',
     header: 'Invoice',
+    visibleFrom: 'sm',
     render: (payment) =>
       payment.invoiceNumber ? (
         <InvoiceButton paymentId={payment.id} number={payment.invoiceNumber} />

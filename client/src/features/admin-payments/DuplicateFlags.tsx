@@ -45,7 +45,9 @@ export function DuplicateBadges({ payment, onOpen }: Props) {
           leftSection={<IconCopy size={12} aria-hidden />}
           tt="none"
           c="light-dark(#a61e1e, var(--mantine-color-red-2))"
-          style={{ height: 'auto', whiteSpace: 'normal' }}
+          // A flag is read, not skimmed: it wraps instead of ending in an ellipsis on a phone.
+          styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' } }}
+          radius="sm"
         >
           {flag.text} <TwinLink twin={flag.twin} onOpen={onOpen} /> ({flag.twin.status})
         </Badge>

@@ -172,7 +172,7 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
                     disabled={uploading}
                     autoComplete="off"
                     spellCheck={false}
-                    ff="monospace"
+                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                   />
                 </>
               )}
