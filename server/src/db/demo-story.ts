@@ -8,6 +8,7 @@ import type { TicketStatus } from '@nimbus/shared/enums';
 import { dummyPasswordHash } from '../auth/password.ts';
 import type { Cipher } from '../lib/cipher.ts';
 import { rowsOf } from '../lib/rows.ts';
+import { issueInvoices } from '../services/invoices.ts';
 import { day, renewPath } from '../services/jobs/subscription-events.ts';
 import { welcomeNotification } from '../services/notifications.ts';
 import type { Db, Tx } from './client.ts';
@@ -84,6 +85,7 @@ export async function addDemoStory(db: Db, options: DemoStoryOptions): Promise<{
     const hash = await dummyPasswordHash();
     let added = 0;
     const conversations: Conversation[] = [];
+    const verified: Verified[] = [];
     for (const [i, { member, email }] of cast.entries()) {
       if (existing.has(email)) continue;
       const [user] = await tx
@@ -105,12 +107,16 @@ export async function addDemoStory(db: Db, options: DemoStoryOptions): Promise<{
         })
         .returning({ id: users.id });
       const owner = { id: user!.id, name: `${member.first} ${member.last}` };
-      await writeLife(tx, options, staff, brand, owner, stories[i]!.plan, stories[i]!.timeline, rand);
+      await writeLife(tx, options, staff, brand, owner, stories[i]!.plan, stories[i]!.timeline, rand, verified);
       const scripts = TICKET_OWNERS.flatMap((first, k) => (first === member.first ? [TICKETS[k]!] : []));
       for (const script of scripts) conversations.push({ owner, script, opened: ticketOpened(options.now, script, stories[i]!.timeline.joined, rand) });
       added += 1;
     }
-    conversations.push(...(await demoUserStory(tx, options, staff, brand, planRows, rand)));
+    conversations.push(...(await demoUserStory(tx, options, staff, brand, planRows, rand, verified)));
+    // Numbered in the order staff verified them, each dated that day (ADR 038), as a shop that
+    // had always issued invoices would have them; the demo knows no public URL to print.
+    verified.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id);
+    for (const payment of verified) await issueInvoices(tx, { now: () => payment.at, env: { PUBLIC_URL: '' } }, [payment.id], new Map());
     // Written oldest first, so ticket numbers grow with time as in a real support queue.
     conversations.sort((a, b) => a.opened.getTime() - b.opened.getTime());
     for (const { owner, script, opened } of conversations) await writeTicket(tx, options.now, staff, owner, script, opened, rand);
@@ -178,6 +184,7 @@ function receiptFor(payment: PaymentEvent, payer: string, plan: Plan, reference:
 }
 
 type Owner = { id: number; name: string };
+type Verified = { id: number; at: Date };
 type Conversation = { owner: Owner; script: TicketScript; opened: Date };
 type Notice = Omit<Row<typeof notifications>, 'userId'>;
 
@@ -191,6 +198,8 @@ async function writeLife(
   plan: Plan,
   t: Timeline,
   rand: (min: number, max: number) => number,
+  /** Collects the verified payments: their invoices are issued once every life is written. */
+  verified: Verified[],
   suspendedBy = staff.reviewer,
 ): Promise<void> {
   const notices: Notice[] = [{ ...welcomeNotification(brand), createdAt: t.joined }];
@@ -246,6 +255,7 @@ async function writeLife(
         })
         .returning({ id: payments.id });
       if (!payment.reviewedAt) continue;
+      if (payment.outcome === 'Completed') verified.push({ id: row!.id, at: payment.reviewedAt });
       const paid = `${formatPrice(plan.price)} for the ${plan.name} plan`;
       const entity = { entity: 'payment', entityId: String(row!.id), actorId: staff.reviewer, createdAt: payment.reviewedAt };
       if (payment.outcome === 'Failed') {
@@ -441,6 +451,7 @@ async function demoUserStory(
   brand: string,
   planRows: readonly Plan[],
   rand: (min: number, max: number) => number,
+  verified: Verified[],
 ): Promise<Conversation[]> {
   if (!options.userEmail) return [];
   const [user] = await tx
@@ -464,6 +475,6 @@ async function demoUserStory(
   const t = timeline(member, plan.durationDays, options.now, rand, REJECT_REASONS);
   await tx.update(users).set({ createdAt: t.joined }).where(eq(users.id, user.id));
   const owner = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
-  await writeLife(tx, options, staff, brand, owner, plan, t, rand);
+  await writeLife(tx, options, staff, brand, owner, plan, t, rand, verified);
   return DEMO_USER_TICKETS.map((k) => ({ owner, script: TICKETS[k]!, opened: ticketOpened(options.now, TICKETS[k]!, t.joined, rand) }));
 }

@@ -32,7 +32,7 @@ export const invoiceNumber = (year: number, seq: number) => `${year}-${String(se
  */
 export async function issueInvoices(
   tx: Tx,
-  deps: Pick<Deps, 'now' | 'env'>,
+  deps: { now: () => Date; env: Pick<Deps['env'], 'PUBLIC_URL'> },
   paymentIds: readonly number[],
   renewals: ReadonlyMap<number, Date>,
 ): Promise<Map<number, IssuedRef>> {
