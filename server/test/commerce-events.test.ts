@@ -35,7 +35,9 @@ describe('events of payments and subscriptions', () => {
     const { user, payment } = await purchase();
     await (await staff()).payments.verify({ id: payment.id });
     const { notes, mail } = await heardBy(user.id, user.email);
-    expect(notes).toEqual([{ title: 'Payment verified', message: 'Your payment of $9.99 for the Gold plan was verified.', link: '/user' }]);
+    expect(notes).toEqual([
+      { title: 'Payment verified', message: `Your payment of $9.99 for the Gold plan (order ${payment.reference}) was verified.`, link: '/user' },
+    ]);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ template: 'payment-verified' });
     expect(mail[0]?.subject).toMatch(/^Payment verified/);

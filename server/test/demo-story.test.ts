@@ -146,6 +146,23 @@ describe('the demo story', () => {
     expect(mine).toMatchObject({ status: 'Pending', lastPayment: { status: 'Failed', rejectReason: expect.stringMatching(/\w/) } });
   });
 
+  it('gives every verified payment a reference and an invoice, numbered per year in the order they were verified (ADR 038)', async () => {
+    const { db } = await workerDatabase();
+    const rows = rowsOf<{ reference: string; year: number; seq: number; issued_at: string; reviewed_at: string }>(
+      await db.execute(sql`select p.reference, i.year, i.seq, i.issued_at, p.reviewed_at from payments p
+        join invoices i on i.payment_id = p.id where p.status = 'Completed' order by p.reviewed_at, p.id`),
+    );
+    const [completed] = await db.select({ n: count() }).from(payments).where(eq(payments.status, 'Completed'));
+    expect(rows.length).toBe(completed!.n);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const year of new Set(rows.map((row) => row.year))) {
+      const seqs = rows.filter((row) => row.year === year).map((row) => row.seq);
+      expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    }
+    expect(rows.every((row) => new Date(row.issued_at).getTime() === new Date(row.reviewed_at).getTime())).toBe(true);
+    expect(rows.every((row) => /^NT-[2-9A-HJKMNP-TV-Z]{5}$/.test(row.reference))).toBe(true);
+  });
+
   it('adds nothing the second time, into the same database', async () => {
     const { db } = await workerDatabase();
     const before = await tableCounts();

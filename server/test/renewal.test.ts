@@ -54,7 +54,9 @@ describe('renewing an Active subscription', () => {
     await (await t.caller(await createUser({ role: 'AGENT' }))).payments.verify({ id: payment.id });
     const told = await t.deps.db.select({ message: notifications.message }).from(notifications).where(eq(notifications.userId, user.id));
     expect(told.map((row) => row.message)).toContainEqual(
-      'Your payment of $20.00 for the ' + (await planName(payment.id)) + ' plan was verified. Your subscription is renewed until Dec 30, 2026.',
+      'Your payment of $20.00 for the ' +
+        (await planName(payment.id)) +
+        ` plan (order ${payment.reference}) was verified. Your subscription is renewed until Dec 30, 2026.`,
     );
     const [mail] = await t.deps.db
       .select({ text: emailOutbox.text })

@@ -3,6 +3,7 @@ import { RECEIPT_MAX_BYTES } from './constants.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './enums.ts';
 import { MAX_ID, recordId } from './ids.ts';
 import { normaliseCode } from './coupons.ts';
+import { invoiceMessages, normaliseReference, transactionRefField } from './invoices.ts';
 import { isMoney } from './money.ts';
 import { paged, pageFields } from './paging.ts';
 
@@ -73,6 +74,17 @@ export const paymentSubmitFields = z.object({
   idempotencyKey: z.string().trim().min(1).max(100).optional(),
   /** A coupon code; none: the full price (what a legacy client that knows no coupons pays). */
   couponCode: z.string().trim().max(64).transform(normaliseCode).optional(),
+  /** The order reference the payment page showed (ADR 038); without it the customer's open one is taken. */
+  reference: z
+    .string()
+    .max(20, invoiceMessages.referenceUsed)
+    .transform((value, ctx) => {
+      const reference = normaliseReference(value);
+      if (reference === null) ctx.addIssue({ code: 'custom', message: invoiceMessages.referenceUsed });
+      return reference ?? value;
+    })
+    .optional(),
+  transactionRef: transactionRefField,
 });
 export type PaymentSubmitFields = z.input<typeof paymentSubmitFields>;
 
@@ -104,7 +116,14 @@ export type MyPayment = {
   status: PaymentStatus;
   planName: string;
   rejectReason: string | null;
+  /** The order reference (ADR 038). */
+  reference: string;
+  /** Set once the payment is verified: the invoice can be downloaded. */
+  invoiceNumber: string | null;
 };
+
+/** Another payment with the same receipt bytes or transaction id: staff are warned before they verify. */
+export type PaymentTwin = { id: number; reference: string; status: PaymentStatus };
 
 /**
  * A payment as staff review it; the receipt is fetched from `receiptUrl`, never inlined. A payment
@@ -130,6 +149,13 @@ export type StaffPayment = {
   reviewedAt: Date | null;
   couponCode: string | null;
   discount: string;
+  reference: string;
+  transactionRef: string | null;
+  invoiceNumber: string | null;
+  /** The earliest other payment with the same receipt file (by SHA-256), or null. */
+  sameReceipt: PaymentTwin | null;
+  /** The earliest other payment with the same transaction id (case aside), or null. */
+  sameTransaction: PaymentTwin | null;
 };
 
 export type VerifyManyResult = { id: number; ok: true; status: PaymentStatus } | { id: number; ok: false; code: string; message: string };

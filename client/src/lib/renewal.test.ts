@@ -31,6 +31,8 @@ const payment = (status: 'Pending' | 'Failed' | 'Completed') => ({
   paymentDate: days(-1),
   amount: '14.99',
   paymentMethod: 'crypto' as const,
+  reference: 'NT-7K4Q9',
+  invoiceNumber: null,
   status,
   planName: 'Monthly',
   rejectReason: status === 'Failed' ? 'Unreadable' : null,

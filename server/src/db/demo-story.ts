@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { dialCodeOf } from '@nimbus/shared/countries';
 import { formatPrice } from '@nimbus/shared/money';
@@ -6,6 +7,8 @@ import { TICKET_STATUS_LABELS } from '@nimbus/shared/tickets';
 import type { TicketStatus } from '@nimbus/shared/enums';
 import { dummyPasswordHash } from '../auth/password.ts';
 import type { Cipher } from '../lib/cipher.ts';
+import { rowsOf } from '../lib/rows.ts';
+import { issueInvoices } from '../services/invoices.ts';
 import { day, renewPath } from '../services/jobs/subscription-events.ts';
 import { welcomeNotification } from '../services/notifications.ts';
 import type { Db, Tx } from './client.ts';
@@ -82,6 +85,7 @@ export async function addDemoStory(db: Db, options: DemoStoryOptions): Promise<{
     const hash = await dummyPasswordHash();
     let added = 0;
     const conversations: Conversation[] = [];
+    const verified: Verified[] = [];
     for (const [i, { member, email }] of cast.entries()) {
       if (existing.has(email)) continue;
       const [user] = await tx
@@ -103,12 +107,16 @@ export async function addDemoStory(db: Db, options: DemoStoryOptions): Promise<{
         })
         .returning({ id: users.id });
       const owner = { id: user!.id, name: `${member.first} ${member.last}` };
-      await writeLife(tx, options, staff, brand, owner, stories[i]!.plan, stories[i]!.timeline, rand);
+      await writeLife(tx, options, staff, brand, owner, stories[i]!.plan, stories[i]!.timeline, rand, verified);
       const scripts = TICKET_OWNERS.flatMap((first, k) => (first === member.first ? [TICKETS[k]!] : []));
       for (const script of scripts) conversations.push({ owner, script, opened: ticketOpened(options.now, script, stories[i]!.timeline.joined, rand) });
       added += 1;
     }
-    conversations.push(...(await demoUserStory(tx, options, staff, brand, planRows, rand)));
+    conversations.push(...(await demoUserStory(tx, options, staff, brand, planRows, rand, verified)));
+    // Numbered in the order staff verified them, each dated that day (ADR 038), as a shop that
+    // had always issued invoices would have them; the demo knows no public URL to print.
+    verified.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id);
+    for (const payment of verified) await issueInvoices(tx, { now: () => payment.at, env: { PUBLIC_URL: '' } }, [payment.id], new Map());
     // Written oldest first, so ticket numbers grow with time as in a real support queue.
     conversations.sort((a, b) => a.opened.getTime() - b.opened.getTime());
     for (const { owner, script, opened } of conversations) await writeTicket(tx, options.now, staff, owner, script, opened, rand);
@@ -145,7 +153,7 @@ async function brandName(tx: Tx): Promise<string> {
 }
 
 /** What a receipt says, by payment method. */
-function receiptFor(payment: PaymentEvent, payer: string, plan: Plan, reference: string): Buffer {
+function receiptFor(payment: PaymentEvent, payer: string, plan: Plan, reference: string, transactionId: string | null): Buffer {
   const when = payment.at.toISOString().slice(0, 16).replace('T', ' ');
   const common: [string, string][] = [
     ['Amount', formatPrice(plan.price)],
@@ -153,10 +161,16 @@ function receiptFor(payment: PaymentEvent, payer: string, plan: Plan, reference:
     ['Reference', reference],
   ];
   if (payment.method === 'paypal')
-    return receiptPdf('PayPal: you sent a payment', [['From', payer], ['To', 'Nimbus Media Ltd'], ...common, ['Status', 'Completed']]);
+    return receiptPdf('PayPal: you sent a payment', [
+      ['From', payer],
+      ['To', 'Nimbus Media Ltd'],
+      ...common,
+      ['Transaction ID', transactionId ?? ''],
+      ['Status', 'Completed'],
+    ]);
   if (payment.method === 'crypto')
     return receiptPdf('USDT transfer (TRC20)', [
-      ['From wallet', `T${reference}xq7`],
+      ['From wallet', `T${reference.slice(3)}xq7`],
       ['To wallet', 'TQ4pXk5w3v9sCmY7bJ2nR8dLh6fGz1aEuV'],
       ...common,
       ['Confirmations', '19'],
@@ -170,6 +184,7 @@ function receiptFor(payment: PaymentEvent, payer: string, plan: Plan, reference:
 }
 
 type Owner = { id: number; name: string };
+type Verified = { id: number; at: Date };
 type Conversation = { owner: Owner; script: TicketScript; opened: Date };
 type Notice = Omit<Row<typeof notifications>, 'userId'>;
 
@@ -183,6 +198,8 @@ async function writeLife(
   plan: Plan,
   t: Timeline,
   rand: (min: number, max: number) => number,
+  /** Collects the verified payments: their invoices are issued once every life is written. */
+  verified: Verified[],
   suspendedBy = staff.reviewer,
 ): Promise<void> {
   const notices: Notice[] = [{ ...welcomeNotification(brand), createdAt: t.joined }];
@@ -208,9 +225,11 @@ async function writeLife(
       })
       .returning({ id: subscriptions.id });
     const subscriptionId = subscription!.id;
-    for (const [k, payment] of t.payments.entries()) {
-      const reference = `NMB${owner.id}${String(k + 1).padStart(2, '0')}${rand(1000, 9999)}`;
-      const receipt = receiptFor(payment, owner.name, plan, reference);
+    for (const payment of t.payments) {
+      // The order reference the customer wrote in the transfer (ADR 038), on the receipt too.
+      const reference = rowsOf<{ code: string }>(await tx.execute(sql`select next_order_reference() as code`))[0]!.code;
+      const transactionId = payment.method === 'paypal' ? `${rand(10, 99)}X${rand(100_000, 999_999)}K${rand(1000, 9999)}` : null;
+      const receipt = receiptFor(payment, owner.name, plan, reference, transactionId);
       const [row] = await tx
         .insert(payments)
         .values({
@@ -225,6 +244,9 @@ async function writeLife(
           receiptMime: 'application/pdf',
           receiptSize: receipt.length,
           receiptName: `${PAYMENT_METHOD_LABELS[payment.method].split(' ')[0]!.toLowerCase()}-receipt-${payment.at.toISOString().slice(0, 10)}.pdf`,
+          receiptSha256: createHash('sha256').update(receipt).digest(),
+          reference,
+          transactionRef: transactionId,
           rejectReason: payment.reason,
           reviewedBy: payment.reviewedAt ? staff.reviewer : null,
           reviewedAt: payment.reviewedAt,
@@ -233,6 +255,7 @@ async function writeLife(
         })
         .returning({ id: payments.id });
       if (!payment.reviewedAt) continue;
+      if (payment.outcome === 'Completed') verified.push({ id: row!.id, at: payment.reviewedAt });
       const paid = `${formatPrice(plan.price)} for the ${plan.name} plan`;
       const entity = { entity: 'payment', entityId: String(row!.id), actorId: staff.reviewer, createdAt: payment.reviewedAt };
       if (payment.outcome === 'Failed') {
@@ -428,6 +451,7 @@ async function demoUserStory(
   brand: string,
   planRows: readonly Plan[],
   rand: (min: number, max: number) => number,
+  verified: Verified[],
 ): Promise<Conversation[]> {
   if (!options.userEmail) return [];
   const [user] = await tx
@@ -451,6 +475,6 @@ async function demoUserStory(
   const t = timeline(member, plan.durationDays, options.now, rand, REJECT_REASONS);
   await tx.update(users).set({ createdAt: t.joined }).where(eq(users.id, user.id));
   const owner = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
-  await writeLife(tx, options, staff, brand, owner, plan, t, rand);
+  await writeLife(tx, options, staff, brand, owner, plan, t, rand, verified);
   return DEMO_USER_TICKETS.map((k) => ({ owner, script: TICKETS[k]!, opened: ticketOpened(options.now, TICKETS[k]!, t.joined, rand) }));
 }

@@ -13,7 +13,7 @@ import { legacySubmitted, toLegacySubmitted } from './payments.ts';
 import { operation, typed } from './route.ts';
 import { badInput, forbidden, pathId, refusal, signedOut } from './schemas.ts';
 
-const FIELDS = new Set(['userId', 'planId', 'amount', 'method', 'idempotencyKey', 'couponCode']);
+const FIELDS = new Set(['userId', 'planId', 'amount', 'method', 'idempotencyKey', 'couponCode', 'reference', 'transactionRef']);
 
 // Multipart errors of @fastify/multipart and busboy, as the answers a client can act on.
 function formError(error: unknown): TRPCError {
@@ -53,6 +53,12 @@ const form = paymentSubmitFields.extend({
   amount: paymentSubmitFields.shape.amount.meta({ description: "The price the customer saw; refused (400) if the plan's price differs" }),
   idempotencyKey: paymentSubmitFields.shape.idempotencyKey.meta({ description: 'Optional (or the Idempotency-Key header): a retry answers the first payment' }),
   couponCode: paymentSubmitFields.shape.couponCode.meta({ description: 'Optional coupon code; without it the full price is charged' }),
+  reference: paymentSubmitFields.shape.reference.meta({
+    description: "Optional: the order reference the payment page showed; without it the customer's open one is used",
+  }),
+  transactionRef: paymentSubmitFields.shape.transactionRef.meta({
+    description: 'Optional: the transaction id or hash of the transfer (at most 120 characters)',
+  }),
   receipt: z.string().meta({ format: 'binary', description: 'PNG, JPEG or PDF (by content), at most 1,048,576 bytes' }),
 });
 const bytes = { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) };

@@ -1,6 +1,9 @@
 import { idInput } from '@nimbus/shared/ids';
 import { pageInput } from '@nimbus/shared/paging';
 import { coveredSubmitInput, paymentListInput, rejectPaymentInput, subscriptionPaymentsInput, verifyManyInput } from '@nimbus/shared/payments';
+import { invoiceInput } from '@nimbus/shared/invoices';
+import { invoicePdf } from '../services/invoices.ts';
+import { openReference } from '../services/order-references.ts';
 import { submitPayment } from '../services/payment-submit.ts';
 import * as review from '../services/payment-review.ts';
 import * as payments from '../services/payments.ts';
@@ -13,6 +16,10 @@ export const paymentsRouter = router({
   mine: authedProcedure.input(pageInput).query(({ ctx, input }) => payments.mine(ctx, ctx.user, input)),
   /** A subscription's payments: its owner or staff. */
   forSubscription: authedProcedure.input(subscriptionPaymentsInput).query(({ ctx, input }) => payments.forSubscription(ctx, ctx.user, input.subscriptionId)),
+  /** The order reference the payment page shows before the upload (ADR 038): the caller's open one, made if none. */
+  reserveReference: authedProcedure.mutation(async ({ ctx }) => ({ reference: await openReference(ctx.db, ctx.user.id) })),
+  /** A verified payment's invoice as a PDF (base64): the customer's own, or any for staff. */
+  invoice: authedProcedure.input(invoiceInput).query(({ ctx, input }) => invoicePdf(ctx, ctx.user, input.paymentId)),
   list: staffProcedure
     .input(paymentListInput)
     .use(staffList(['payments', 'plans', 'users']))

@@ -28,6 +28,7 @@ export type ReviewedPayment = {
   id: number;
   userId: number;
   amount: string;
+  reference: string;
   plan: string;
   email: string;
   firstName: string;
@@ -44,10 +45,12 @@ export async function paymentsReviewed(
   reason: string | null,
   /** Renewals of Active subscriptions: the new end date by payment id (no activation follows). */
   renewals: ReadonlyMap<number, Date> = new Map(),
+  /** The invoices issued for verified payments, by payment id: attached to their e-mails. */
+  issued: ReadonlyMap<number, { id: number; number: string }> = new Map(),
 ): Promise<void> {
   // A deleted account cannot read either, and its e-mail address is gone.
   const told = reviewed.filter((payment) => !payment.deletedAt);
-  const paid = (payment: ReviewedPayment) => `${formatPrice(payment.amount)} for the ${payment.plan} plan`;
+  const paid = (payment: ReviewedPayment) => `${formatPrice(payment.amount)} for the ${payment.plan} plan (order ${payment.reference})`;
   const name = (payment: ReviewedPayment) => `${payment.firstName} ${payment.lastName}`.trim();
   if (outcome === 'Completed') {
     await notifyAll(
@@ -64,7 +67,15 @@ export async function paymentsReviewed(
       'payment-verified',
       told.map((payment) => ({
         to: payment.email,
-        data: { name: name(payment), amount: payment.amount, plan: payment.plan, renewedUntil: renewals.get(payment.id) ?? null },
+        data: {
+          name: name(payment),
+          amount: payment.amount,
+          plan: payment.plan,
+          reference: payment.reference,
+          invoiceNumber: issued.get(payment.id)?.number ?? null,
+          renewedUntil: renewals.get(payment.id) ?? null,
+        },
+        invoiceId: issued.get(payment.id)?.id ?? null,
       })),
     );
     return;
@@ -83,7 +94,10 @@ export async function paymentsReviewed(
     tx,
     env,
     'payment-rejected',
-    told.map((payment) => ({ to: payment.email, data: { name: name(payment), amount: payment.amount, plan: payment.plan, reason } })),
+    told.map((payment) => ({
+      to: payment.email,
+      data: { name: name(payment), amount: payment.amount, plan: payment.plan, reference: payment.reference, reason },
+    })),
   );
 }
 

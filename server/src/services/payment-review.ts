@@ -9,6 +9,7 @@ import type { AuthUser } from '../trpc/context.ts';
 import { recordAudits } from './audit.ts';
 import { paymentsReviewed } from './commerce-events.ts';
 import { release } from './coupons.ts';
+import { issueInvoices, type IssuedRef } from './invoices.ts';
 import { queueAfterVerify } from './panel/actions.ts';
 import { byId } from './payments.ts';
 import { convertTrials } from './trials.ts';
@@ -32,6 +33,7 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
         id: payments.id,
         userId: payments.userId,
         amount: payments.amount,
+        reference: payments.reference,
         plan: plans.name,
         email: users.email,
         firstName: users.firstName,
@@ -55,6 +57,7 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
       id: pending.id,
       userId: pending.userId,
       amount: pending.amount,
+      reference: pending.reference,
       plan: pending.plan,
       email: pending.email,
       firstName: pending.firstName,
@@ -105,7 +108,25 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
   const renewals = outcome === 'Completed' ? new Map([...(await extendRenewals(tx, deps, actor, rest)), ...converted]) : new Map<number, Date>();
   // With the panel on, the line is made by the panel job: queued here, in the verify's transaction.
   if (outcome === 'Completed') await queueAfterVerify(tx, deps, actor.id, rest);
-  await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason, renewals);
+  // Last, so the year's invoice counter stays locked for as short a time as the verify allows.
+  const issued =
+    outcome === 'Completed'
+      ? await issueInvoices(
+          tx,
+          deps,
+          changed.map((row) => row.id),
+          renewals,
+        )
+      : new Map<number, IssuedRef>();
+  await paymentsReviewed(
+    tx,
+    deps.env,
+    changed.map((row) => ({ ...row, reference: row.reference ?? '' })),
+    outcome,
+    rejectReason,
+    renewals,
+    issued,
+  );
   return refused;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { RECEIPT_MAX_BYTES } from '@nimbus/shared/constants';
@@ -6,12 +7,13 @@ import { fromCents, toCents } from '@nimbus/shared/money';
 import { detectReceiptMime, paymentMessages, receiptMissingMessages, type MyPayment, type ReceiptMime } from '@nimbus/shared/payments';
 import { renewalChoice, type RenewalPlan } from '@nimbus/shared/renewal';
 import type { Tx } from '../db/client.ts';
-import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
+import { invoices, payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
 import { redeem, type Redemption } from './coupons.ts';
 import { myColumns } from './payments.ts';
+import { closeReference, takeReference } from './order-references.ts';
 import { liveForRenewal, refusalError } from './renewal.ts';
 
 export type ReceiptUpload = { bytes: Buffer; filename: string; declaredMime: string };
@@ -28,13 +30,17 @@ export type SubmitPaymentInput = {
   /** A coupon code (normalised); none: the full price, as a legacy client pays. */
   couponCode?: string | undefined;
   /** Not needed when the coupon covers the whole price (ADR 037). */
+  /** The order reference the payment page showed (ADR 038); without it the customer's open one is taken. */
+  reference?: string | undefined;
+  /** The transaction id or hash the customer gave, already trimmed (shared `transactionRefField`). */
+  transactionRef?: string | undefined;
   receipt: ReceiptUpload | null;
 };
 
 export type SubmittedPayment = MyPayment & { subscriptionId: number };
 export type SubmitResult = { payment: SubmittedPayment; replayed: boolean };
 
-type CheckedReceipt = { bytes: Buffer; mime: ReceiptMime; name: string };
+type CheckedReceipt = { bytes: Buffer; mime: ReceiptMime; name: string; sha256: Buffer };
 
 /** Size and real type (magic bytes); the declared type and the file name count for nothing. */
 export function checkReceipt(receipt: ReceiptUpload | null, method: PaymentMethod): CheckedReceipt {
@@ -51,7 +57,7 @@ export function checkReceipt(receipt: ReceiptUpload | null, method: PaymentMetho
     .replace(/^.*[\\/]/, '')
     .replace(/[\p{Cc}"]/gu, '')
     .slice(0, 200);
-  return { bytes: receipt.bytes, mime, name };
+  return { bytes: receipt.bytes, mime, name, sha256: createHash('sha256').update(receipt.bytes).digest() };
 }
 
 /**
@@ -105,6 +111,7 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
     const dueCents = redemption ? redemption.dueCents : priceCents;
     // Covered in full: nothing was transferred, so no receipt is kept; otherwise one is required.
     const kept = dueCents === 0 ? null : (receipt ?? checkReceipt(null, input.method));
+    const reference = await takeReference(tx, userId, input.reference);
     const [row] = await tx
       .insert(payments)
       .values({
@@ -118,12 +125,16 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
         receiptMime: kept?.mime ?? null,
         receiptSize: kept?.bytes.length ?? null,
         receiptName: kept?.name ?? '',
+        receiptSha256: kept?.sha256 ?? null,
+        reference,
+        transactionRef: input.transactionRef ?? null,
         couponId: redemption?.couponId ?? null,
         discount: fromCents(redemption?.discountCents ?? 0),
         idempotencyKey: input.idempotencyKey ?? null,
       })
       .returning({ id: payments.id });
     const paymentId = row!.id;
+    await closeReference(tx, reference, paymentId);
     if (userId !== actor.id) {
       await recordAudit(tx, {
         actorId: actor.id,
@@ -184,6 +195,7 @@ async function submitted(tx: Tx, paymentId: number): Promise<SubmittedPayment> {
     .select({ ...myColumns, subscriptionId: payments.subscriptionId })
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
     .where(eq(payments.id, paymentId));
   return { ...row!, subscriptionId: row!.subscriptionId! };
 }

@@ -1,11 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isStaffRole, PAYMENT_METHODS, PAYMENT_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
-import { paymentMessages, receiptUrl, type MyPayment, type PaymentListInput, type StaffPayment } from '@nimbus/shared/payments';
+import { paymentMessages, receiptUrl, type MyPayment, type PaymentListInput, type PaymentTwin, type StaffPayment } from '@nimbus/shared/payments';
+import { normaliseReference } from '@nimbus/shared/invoices';
 import { subscriptionMessages } from '@nimbus/shared/subscriptions';
 import type { DbOrTx } from '../db/client.ts';
-import { coupons, payments, paymentSearchText, plans, subscriptions, users } from '../db/schema/index.ts';
+import { coupons, invoices, payments, paymentSearchText, plans, subscriptions, users } from '../db/schema/index.ts';
 import { keysetPage, pageKey, paginate, type KeysetInput } from '../lib/paging.ts';
 import { contains, dateText, enumText, searchArms } from '../lib/search.ts';
 import { plansNamed } from './plans.ts';
@@ -24,7 +25,25 @@ export const myColumns = {
   status: payments.status,
   planName: plans.name,
   rejectReason: payments.rejectReason,
+  reference: sql<string>`${payments.reference}`,
+  invoiceNumber: invoices.number,
 };
+
+/**
+ * The earliest other payment whose `column` equals this one's (ADR 038), as JSON: one probe of
+ * that column's index per listed payment. `lower(...)` for transaction ids, which differ in case
+ * between a bank's screen and what a customer types.
+ */
+function twin(match: 'receipt' | 'transaction') {
+  const same: Record<typeof match, (other: string) => ReturnType<typeof sql>> = {
+    receipt: (other) => sql`${sql.raw(other)}.receipt_sha256 = ${payments.receiptSha256} and ${sql.raw(other)}.receipt_sha256 is not null`,
+    transaction: (other) => sql`lower(${sql.raw(other)}.transaction_ref) = lower(${payments.transactionRef}) and ${sql.raw(other)}.transaction_ref is not null`,
+  };
+  return sql<PaymentTwin | null>`(select json_build_object('id', twin.id, 'reference', twin.reference, 'status', twin.status) from payments twin
+    where ${same[match]('twin')} and twin.id <> ${payments.id} order by twin.id limit 1)`.mapWith((value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as PaymentTwin) : (value as PaymentTwin | null),
+  );
+}
 
 const staffColumns = {
   id: payments.id,
@@ -44,7 +63,24 @@ const staffColumns = {
   reviewedAt: payments.reviewedAt,
   couponCode: coupons.code,
   discount: payments.discount,
+  reference: sql<string>`${payments.reference}`,
+  transactionRef: payments.transactionRef,
+  invoiceNumber: invoices.number,
+  sameReceipt: twin('receipt'),
+  sameTransaction: twin('transaction'),
 };
+
+/** An order reference typed in the search ("nt-7k4q9", "7K4Q9"): that payment, by its unique index. */
+const referenceEquals =
+  (column: AnyColumn) =>
+  (term: string): SQL | undefined => {
+    const reference = normaliseReference(term);
+    return reference ? eq(column, reference) : undefined;
+  };
+
+/** A transaction id typed in the search (6+ characters, no spaces): the payments that gave it, case aside. */
+const transactionEquals = (term: string): SQL | undefined =>
+  /^\S{6,120}$/.test(term) ? sql`(lower(${payments.transactionRef}) = ${term.toLowerCase()} and ${payments.transactionRef} is not null)` : undefined;
 
 // A payment a coupon covers in full has no receipt: staff see "Covered by coupon" instead.
 const toStaff = (row: Omit<StaffPayment, 'receiptUrl'>): StaffPayment => ({ ...row, receiptUrl: row.receiptMime ? receiptUrl(row.id) : null });
@@ -59,6 +95,7 @@ export async function mine(deps: Deps, actor: AuthUser, input: PageValues): Prom
         .select(myColumns)
         .from(payments)
         .innerJoin(plans, eq(plans.id, payments.planId))
+        .leftJoin(invoices, eq(invoices.paymentId, payments.id))
         .where(where)
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(limit)
@@ -81,6 +118,8 @@ export async function list(deps: Deps, input: PageValues & Pick<PaymentListInput
       id: payments.id,
       where: input.status ? eq(payments.status, input.status) : undefined,
       arms: searchArms(input.search, [
+        referenceEquals(payments.reference),
+        transactionEquals,
         contains(paymentSearchText(payments)),
         () => (matchingPlans.length ? inArray(payments.planId, matchingPlans) : undefined),
         enumText(payments.method, PAYMENT_METHODS),
@@ -94,6 +133,7 @@ export async function list(deps: Deps, input: PageValues & Pick<PaymentListInput
           .innerJoin(plans, eq(plans.id, payments.planId))
           .leftJoin(users, eq(users.id, payments.userId))
           .leftJoin(coupons, eq(coupons.id, payments.couponId))
+          .leftJoin(invoices, eq(invoices.paymentId, payments.id))
           .where(inArray(payments.id, ids)),
       toRow: toStaff,
     },
@@ -108,6 +148,7 @@ export async function byId(db: DbOrTx, id: number): Promise<StaffPayment> {
     .innerJoin(plans, eq(plans.id, payments.planId))
     .leftJoin(users, eq(users.id, payments.userId))
     .leftJoin(coupons, eq(coupons.id, payments.couponId))
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
     .where(eq(payments.id, id))
     .limit(1);
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.notFound });
@@ -124,6 +165,7 @@ export async function forSubscription(deps: Deps, actor: AuthUser, subscriptionI
     .select(myColumns)
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
     .where(eq(payments.subscriptionId, subscriptionId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }

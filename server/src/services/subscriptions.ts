@@ -22,7 +22,7 @@ import {
   type SubscriptionListInput,
 } from '@nimbus/shared/subscriptions';
 import type { DbOrTx } from '../db/client.ts';
-import { payments, plans, subscriptions, users, userSearchText } from '../db/schema/index.ts';
+import { invoices, payments, plans, subscriptions, users, userSearchText } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
 import { contains, dateText, enumText, searchArms } from '../lib/search.ts';
@@ -193,6 +193,7 @@ async function loadMine(deps: Deps, actor: AuthUser): Promise<MySubscriptionView
     .select(myColumns)
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
     .where(eq(payments.subscriptionId, subscription.id))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PaymentMethod, PaymentStatus, SubscriptionStatus } from '@nimbus/shared/enums';
@@ -56,6 +57,7 @@ export async function createPayment(options: {
   payerName?: string;
   receipt?: Buffer;
   receiptMime?: string;
+  transactionRef?: string;
   createdAt?: Date;
 }) {
   const { db } = await workerDatabase();
@@ -74,10 +76,13 @@ export async function createPayment(options: {
       receiptMime: options.receiptMime ?? 'image/png',
       receiptSize: receipt.length,
       receiptName: 'receipt.png',
+      receiptSha256: createHash('sha256').update(receipt).digest(),
+      transactionRef: options.transactionRef ?? null,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
-    .returning({ id: payments.id });
-  return row!;
+    .returning({ id: payments.id, reference: payments.reference });
+  // The reference comes from the database's trigger (ADR 038).
+  return { id: row!.id, reference: row!.reference! };
 }
 
 /** A customer with a Pending subscription and its Pending payment: the usual state before review. */

@@ -5,6 +5,12 @@ import { ANY_USER, OWNER_OR_STAFF, STAFF } from './types.ts';
 
 // Submitting is multipart (REST only); its roles are checked in commerce-rest-roles.test.ts.
 const pendingOfUser = async (fx: Fixture) => (await createPendingPurchase(fx.users.user.id, (await createPlan()).id)).payment;
+/** A payment of `user` that staff verified: it has an invoice (ADR 038). */
+const verifiedOfUser = async (fx: Fixture) => {
+  const payment = await pendingOfUser(fx);
+  await (await fx.app.caller(fx.users.admin)).payments.verify({ id: payment.id });
+  return payment;
+};
 
 export const paymentsMatrix: MatrixEntry[] = [
   { path: 'payments.mine', input: () => ({}), expect: ANY_USER },
@@ -13,6 +19,8 @@ export const paymentsMatrix: MatrixEntry[] = [
     input: async (fx) => ({ subscriptionId: (await createSubscription({ userId: fx.users.user.id, planId: (await createPlan()).id })).id }),
     expect: OWNER_OR_STAFF,
   },
+  { path: 'payments.reserveReference', input: () => undefined, expect: ANY_USER },
+  { path: 'payments.invoice', input: async (fx) => ({ paymentId: (await verifiedOfUser(fx)).id }), expect: OWNER_OR_STAFF },
   { path: 'payments.list', input: () => ({ search: 'crypto', status: 'Pending' }), expect: STAFF },
   // Staff only: the customer reads their own through `mine`, so even the owner is refused here.
   { path: 'payments.byId', input: async (fx) => ({ id: (await pendingOfUser(fx)).id }), expect: STAFF },

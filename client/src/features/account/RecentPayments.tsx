@@ -1,8 +1,9 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPrice } from '@nimbus/shared/money';
 import type { MyPayment } from '@nimbus/shared/payments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { InvoiceButton } from '../../components/InvoiceButton.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTableState } from '../../lib/table-state.ts';
@@ -11,7 +12,19 @@ import { formatDay } from '@nimbus/shared/format';
 import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 
 const columns: Column<MyPayment>[] = [
-  { key: 'date', header: 'Date', render: (payment) => formatDay(payment.paymentDate) },
+  {
+    key: 'date',
+    header: 'Date',
+    render: (payment) => (
+      <>
+        <Text size="sm">{formatDay(payment.paymentDate)}</Text>
+        {/* The order reference, as written in the transfer and named in the e-mails (ADR 038). */}
+        <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {payment.reference}
+        </Text>
+      </>
+    ),
+  },
   { key: 'plan', header: 'Plan', render: (payment) => payment.planName, visibleFrom: 'sm' },
   {
     key: 'amount',
@@ -38,8 +51,27 @@ const columns: Column<MyPayment>[] = [
             Reason: {payment.rejectReason}
           </Text>
         )}
+        {/* A phone has no room for the Invoice column: the button goes under the status. */}
+        {payment.invoiceNumber && (
+          <Box hiddenFrom="sm">
+            <InvoiceButton paymentId={payment.id} number={payment.invoiceNumber} />
+          </Box>
+        )}
       </Stack>
     ),
+  },
+  {
+    key: 'invoice',
+    header: 'Invoice',
+    visibleFrom: 'sm',
+    render: (payment) =>
+      payment.invoiceNumber ? (
+        <InvoiceButton paymentId={payment.id} number={payment.invoiceNumber} />
+      ) : (
+        <Text size="xs" c="dimmed">
+          {payment.status === 'Pending' ? 'After verification' : '—'}
+        </Text>
+      ),
   },
 ];
 

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm.tsx';
 import { ConfirmSubject } from '../../components/ConfirmSubject.tsx';
+import { InvoiceButton } from '../../components/InvoiceButton.tsx';
 import { RowAction } from '../../components/RowAction.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
@@ -109,6 +110,7 @@ export function PaymentActions({ payment, onViewReceipt }: Props) {
       >
         Reject
       </RowAction>
+      {payment.invoiceNumber && <InvoiceButton paymentId={payment.id} number={payment.invoiceNumber} />}
     </Group>
   );
 }

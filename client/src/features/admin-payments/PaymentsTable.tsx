@@ -14,6 +14,7 @@ import { paymentsList } from '../../lib/staff-table-queries.ts';
 import { paymentStatusOf, type PaymentsSearch } from '../../lib/staff-table-urls.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
+import { DuplicateBadges } from './DuplicateFlags.tsx';
 import { BulkOutcomes, BulkVerifyButton, type BulkOutcome } from './BulkVerify.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { ReceiptModal } from './ReceiptModal.tsx';
@@ -41,6 +42,11 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
   useEffect(() => setSelected(new Set()), [queryKey]);
 
   const rows = payments.data?.items ?? [];
+  // A duplicate flag's link: the list searched by that payment's reference, whatever its status.
+  const openPayment = (reference: string) => {
+    setViewing(null);
+    setSearch({ ...FIRST_PAGE, q: reference, status: 'all' });
+  };
   const pendingIds = new Set(rows.filter((row) => row.status === 'Pending').map((row) => row.id));
 
   const columns: Column<StaffPayment>[] = [
@@ -53,8 +59,9 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
             {row.fullName}
           </Text>
           <Text size="xs" c="dimmed">
-            {row.planName}
+            {row.planName} · <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{row.reference}</span>
           </Text>
+          <DuplicateBadges payment={row} onOpen={openPayment} />
         </div>
       ),
     },
@@ -135,7 +142,7 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
           </>
         }
       />
-      <ReceiptModal payment={viewing} onClose={() => setViewing(null)} />
+      <ReceiptModal payment={viewing} onClose={() => setViewing(null)} onOpenPayment={openPayment} />
     </Stack>
   );
 }

@@ -4,7 +4,9 @@ import { formatPrice } from '@nimbus/shared/money';
 import type { StaffPayment } from '@nimbus/shared/payments';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { InvoiceButton } from '../../components/InvoiceButton.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { DuplicateAlert } from './DuplicateFlags.tsx';
 import { RestError } from '../../lib/errors.ts';
 import { formatDateTime } from '@nimbus/shared/format';
 import { session } from '../../lib/session-store.ts';
@@ -22,7 +24,16 @@ type State = { status: 'loading' } | { status: 'error'; message: string } | ({ s
  * and never handed to the browser's PDF viewer: its download link is typed as plain bytes, so
  * even opened in a tab it is saved, not run in the app's origin. URLs are revoked on close.
  */
-export function ReceiptModal({ payment, onClose }: { payment: StaffPayment | null; onClose: () => void }) {
+export function ReceiptModal({
+  payment,
+  onClose,
+  onOpenPayment,
+}: {
+  payment: StaffPayment | null;
+  onClose: () => void;
+  /** A duplicate flag's link: another payment, by its reference. */
+  onOpenPayment: (reference: string) => void;
+}) {
   const phone = useMediaQuery('(max-width: 48em)');
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -82,9 +93,28 @@ export function ReceiptModal({ payment, onClose }: { payment: StaffPayment | nul
               <Text size="sm" c="dimmed">
                 {payment.planName}, paid by {PAYMENT_METHOD_LABELS[payment.method]} on {formatDateTime(payment.date)}
               </Text>
+              <Text size="sm">
+                Order reference{' '}
+                <Text span ff="monospace" fw={700}>
+                  {payment.reference}
+                </Text>
+                {payment.transactionRef && (
+                  <>
+                    {' '}
+                    · Transaction id{' '}
+                    <Text span ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                      {payment.transactionRef}
+                    </Text>
+                  </>
+                )}
+              </Text>
             </div>
-            <StatusBadge status={payment.status} />
+            <Group gap="xs">
+              {payment.invoiceNumber && <InvoiceButton paymentId={payment.id} number={payment.invoiceNumber} />}
+              <StatusBadge status={payment.status} />
+            </Group>
           </Group>
+          <DuplicateAlert payment={payment} onOpen={onOpenPayment} />
           <Receipt state={state} name={payment.fullName} onRetry={() => setAttempt((n) => n + 1)} />
           <Group justify="flex-end">
             {state.status === 'ready' &&

@@ -1,16 +1,17 @@
-import { Button, Paper, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Paper, Progress, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { authMessages } from '@nimbus/shared/auth';
 import type { CouponQuote } from '@nimbus/shared/coupons';
 import { PAYMENT_METHODS, type PaymentMethod } from '@nimbus/shared/enums';
 import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 import { formatPrice } from '@nimbus/shared/money';
+import { invoiceMessages, TRANSACTION_REF_MAX } from '@nimbus/shared/invoices';
 import { paymentMessages, receiptProblem } from '@nimbus/shared/payments';
 import type { PublicSettings } from '@nimbus/shared/settings';
 import { IconBrandPaypal, IconCircleCheck, IconCoinBitcoin, IconCreditCard, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage, RestError } from '../../lib/errors.ts';
@@ -20,6 +21,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { BankPanel } from './BankPanel.tsx';
 import { newIdempotencyKey, type Choice } from './chosen-option.ts';
 import { CryptoPanel } from './CryptoPanel.tsx';
+import { OrderReference } from './OrderReference.tsx';
 import { PayPalPanel } from './PayPalPanel.tsx';
 import { ReceiptDropzone } from './ReceiptDropzone.tsx';
 import classes from './PaymentForm.module.css';
@@ -59,6 +61,12 @@ export function PaymentForm({ choice, settings, blocked, quote }: Props) {
   const price = formatPrice(quote?.amountDue ?? choice.option.price);
   const covered = useMutation(trpc.payments.submitCovered.mutationOptions());
   const [coveredKey] = useState(newIdempotencyKey);
+  const [transactionRef, setTransactionRef] = useState('');
+  // The order reference shown before paying (ADR 038): the customer's open one, made if none.
+  const reserve = useMutation(trpc.payments.reserveReference.mutationOptions());
+  const reserveReference = reserve.mutate;
+  useEffect(() => reserveReference(), [reserveReference]);
+  const reference = reserve.data?.reference ?? null;
 
   const chooseMethod = (next: PaymentMethod) => {
     setMethod(next);
@@ -92,6 +100,8 @@ export function PaymentForm({ choice, settings, blocked, quote }: Props) {
         return;
       }
       await showAlert({ title: 'Error!', message: failureMessage(error, paymentMessages.submitFailed) });
+      // The reference was used meanwhile (another tab paid with it): show the next one.
+      if (error instanceof RestError && error.message === invoiceMessages.referenceUsed) reserveReference();
     } finally {
       setProgress(null);
     }
@@ -119,6 +129,8 @@ export function PaymentForm({ choice, settings, blocked, quote }: Props) {
         receipt: receipt.file,
         idempotencyKey: receipt.key,
         couponCode: quote?.code,
+        reference,
+        transactionRef: transactionRef.trim(),
         onProgress: setProgress,
       }),
     );
@@ -163,7 +175,9 @@ export function PaymentForm({ choice, settings, blocked, quote }: Props) {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <OrderReference reference={reference} failed={reserve.isError} />
       <Tabs
+        mt="lg"
         value={method}
         onChange={(value) => isMethod(value) && chooseMethod(value)}
         keepMounted={false}
@@ -186,13 +200,31 @@ export function PaymentForm({ choice, settings, blocked, quote }: Props) {
               {/* Card payments are not offered yet: no receipt to upload and nothing to submit there,
                   rather than a form that could only leave a payment nobody can verify. */}
               {tab.value !== 'bank' && (
-                <ReceiptDropzone
-                  method={tab.value}
-                  file={receipts[tab.value]?.file ?? null}
-                  onChange={(file) => setReceipt(tab.value, file)}
-                  attempted={attempted}
-                  disabled={uploading}
-                />
+                <>
+                  <ReceiptDropzone
+                    method={tab.value}
+                    reference={reference}
+                    file={receipts[tab.value]?.file ?? null}
+                    onChange={(file) => setReceipt(tab.value, file)}
+                    attempted={attempted}
+                    disabled={uploading}
+                  />
+                  <TextInput
+                    label="Transaction id or hash (optional)"
+                    description={
+                      tab.value === 'paypal'
+                        ? 'The transaction id PayPal shows for this payment.'
+                        : 'The transaction hash (TxID) your wallet shows for this transfer.'
+                    }
+                    value={transactionRef}
+                    onChange={(event) => setTransactionRef(event.currentTarget.value)}
+                    maxLength={TRANSACTION_REF_MAX}
+                    disabled={uploading}
+                    autoComplete="off"
+                    spellCheck={false}
+                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                  />
+                </>
               )}
             </Stack>
           </Tabs.Panel>

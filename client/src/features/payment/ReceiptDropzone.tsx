@@ -10,6 +10,8 @@ import { showAlert } from '../../lib/alerts.tsx';
 
 type Props = {
   method: PaymentMethod;
+  /** The order reference this receipt pays for (ADR 038), once reserved. */
+  reference: string | null;
   file: File | null;
   onChange: (file: File | null) => void;
   /** A submit was attempted: a missing receipt now shows its message. */
@@ -30,7 +32,7 @@ async function fileProblem(file: File, method: PaymentMethod): Promise<string | 
 }
 
 /** The receipt of one payment tab: drop or pick a file, see it, remove it. */
-export function ReceiptDropzone({ method, file, onChange, attempted, disabled }: Props) {
+export function ReceiptDropzone({ method, reference, file, onChange, attempted, disabled }: Props) {
   const openRef = useRef<() => void>(null);
   const hintId = useId();
   const errorId = useId();
@@ -56,7 +58,7 @@ export function ReceiptDropzone({ method, file, onChange, attempted, disabled }:
   return (
     <Stack gap={6}>
       <Text fw={700} component="h3" fz="md">
-        Upload your payment receipt
+        Upload your payment receipt{reference && ` for order ${reference}`}
       </Text>
       {file ? (
         <ReceiptPreview file={file} onRemove={() => onChange(null)} disabled={disabled} />

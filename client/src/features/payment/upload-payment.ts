@@ -14,6 +14,10 @@ export type PaymentUpload = {
   idempotencyKey: string;
   /** An applied coupon; none: the full price. */
   couponCode?: string | undefined;
+  /** The order reference the page showed (ADR 038); null when it could not be reserved. */
+  reference: string | null;
+  /** The transaction id or hash, trimmed; empty for none. */
+  transactionRef: string;
   onProgress: (percent: number) => void;
 };
 
@@ -32,6 +36,8 @@ export function uploadPayment(upload: PaymentUpload): Promise<SubmittedPayment> 
   form.append('amount', upload.amount);
   form.append('method', upload.method);
   if (upload.couponCode) form.append('couponCode', upload.couponCode);
+  if (upload.reference) form.append('reference', upload.reference);
+  if (upload.transactionRef) form.append('transactionRef', upload.transactionRef);
   form.append('receipt', upload.receipt, upload.receipt.name);
 
   return new Promise((resolve, reject) => {

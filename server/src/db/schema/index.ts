@@ -16,4 +16,6 @@ export * from './stats.ts';
 export * from './panel-actions.ts';
 export * from './panel-drift.ts';
 export * from './trials.ts';
+export * from './invoices.ts';
+export * from './order-references.ts';
 export * from './relations.ts';

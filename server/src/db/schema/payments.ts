@@ -38,6 +38,13 @@ export const payments = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id),
     discount: numeric('discount', { precision: 10, scale: 2 }).notNull().default('0'),
     idempotencyKey: text('idempotency_key'),
+    // The order reference the customer wrote in the transfer (order-references.ts, ADR 038); set
+    // on every row (the migration backfills old ones and makes the column NOT NULL by hand).
+    reference: text('reference').$type<string>(),
+    // What the customer says identifies the transfer (a transaction id or hash): trimmed, optional.
+    transactionRef: text('transaction_ref'),
+    // SHA-256 of the receipt's bytes: the same file on two payments is flagged to staff.
+    receiptSha256: bytea('receipt_sha256'),
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     ...timestamps,
@@ -62,6 +69,14 @@ export const payments = pgTable(
     index('payments_coupon_reviewed_idx')
       .on(t.reviewedAt)
       .where(sql`${t.couponId} is not null and ${t.status} = 'Completed'`),
+    uniqueIndex('payments_reference_key').on(t.reference),
+    // Duplicate proof (ADR 038): another payment with the same receipt or transaction id.
+    index('payments_receipt_sha256_idx')
+      .on(t.receiptSha256)
+      .where(sql`${t.receiptSha256} is not null`),
+    index('payments_transaction_ref_idx')
+      .on(sql`lower(${t.transactionRef})`)
+      .where(sql`${t.transactionRef} is not null`),
     index('payments_search_trgm_idx').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
   ],
 );

@@ -38,7 +38,8 @@ export async function enqueueEmails<Name extends TemplateName>(
   db: DbOrTx,
   env: Pick<Env, 'PUBLIC_URL'>,
   template: Name,
-  emails: readonly { to: string; data: TemplateData<Name> }[],
+  /** `invoiceId`: the invoice the e-mail attaches as a PDF when it is sent. */
+  emails: readonly { to: string; data: TemplateData<Name>; invoiceId?: number | null }[],
 ): Promise<void> {
   if (emails.length === 0) return;
   const brand = await brandOf(db, env);
@@ -46,9 +47,9 @@ export async function enqueueEmails<Name extends TemplateName>(
   await insertRows(
     db,
     emailOutbox,
-    emails.map(({ to, data }) => {
+    emails.map(({ to, data, invoiceId }) => {
       const email = render(brand, build(brand, data));
-      return { to, template, subject: email.subject, text: email.text, html: email.html };
+      return { to, template, subject: email.subject, text: email.text, html: email.html, invoiceId: invoiceId ?? null };
     }),
   );
 }

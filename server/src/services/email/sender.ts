@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { invoiceAttachment } from '../invoices.ts';
 import type { MailTransport } from './transport.ts';
 
 /** Minutes to wait after the 1st, 2nd, 3rd and 4th failure; the 5th failure is final. */
@@ -30,6 +31,7 @@ async function claimDue(db: Db, now: Date, limit: number) {
         subject: emailOutbox.subject,
         text: emailOutbox.text,
         html: emailOutbox.html,
+        invoiceId: emailOutbox.invoiceId,
         attempts: emailOutbox.attempts,
       })
       .from(emailOutbox)
@@ -57,7 +59,9 @@ export async function sendDueEmails(deps: Pick<Deps, 'db' | 'now' | 'log'>, tran
   for (const email of await claimDue(deps.db, deps.now(), options.limit ?? 20)) {
     const attempts = email.attempts + 1;
     try {
-      await transport.send({ to: email.to, subject: email.subject, text: email.text, html: email.html });
+      // The invoice is drawn now from its frozen row (ADR 038): a retry attaches the same PDF.
+      const invoice = email.invoiceId === null ? null : await invoiceAttachment(deps.db, email.invoiceId);
+      await transport.send({ to: email.to, subject: email.subject, text: email.text, html: email.html, ...(invoice ? { attachments: [invoice] } : {}) });
       // Delivered: the body (a reset code, a ticket reply) is no longer kept; the row stays a record.
       await deps.db
         .update(emailOutbox)

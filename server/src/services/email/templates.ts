@@ -18,22 +18,27 @@ export const templates = {
     action: { label: 'Enter the code', url: link(brand, '/resetCode') },
   }),
   // renewedUntil: a renewal of an Active subscription, already extended (no activation follows).
-  'payment-verified': (brand: Brand, data: { name: string; amount: string; plan: string; renewedUntil?: Date | null }): EmailContent => ({
-    subject: 'Payment verified',
+  // reference: the order reference (ADR 038); invoiceNumber: the invoice attached to the e-mail.
+  'payment-verified': (
+    brand: Brand,
+    data: { name: string; amount: string; plan: string; reference: string; invoiceNumber?: string | null; renewedUntil?: Date | null },
+  ): EmailContent => ({
+    subject: `Payment verified (order ${data.reference})`,
     paragraphs: [
       `Hello ${data.name},`,
-      `We verified your payment of ${formatPrice(data.amount)} for the ${data.plan} plan.`,
+      `We verified your payment of ${formatPrice(data.amount)} for the ${data.plan} plan (order reference ${data.reference}).`,
+      ...(data.invoiceNumber ? [`Your invoice ${data.invoiceNumber} is attached; you can also download it from your dashboard.`] : []),
       data.renewedUntil
         ? `Your subscription is renewed until ${day(new Date(data.renewedUntil))}; your streaming user name and password stay the same.`
         : 'Your subscription is activated within 5 to 15 minutes; your streaming credentials will then appear in your dashboard.',
     ],
     action: { label: 'Open your dashboard', url: link(brand, '/user') },
   }),
-  'payment-rejected': (brand: Brand, data: { name: string; amount: string; plan: string; reason: string | null }): EmailContent => ({
-    subject: 'We could not verify your payment',
+  'payment-rejected': (brand: Brand, data: { name: string; amount: string; plan: string; reference: string; reason: string | null }): EmailContent => ({
+    subject: `We could not verify your payment (order ${data.reference})`,
     paragraphs: [
       `Hello ${data.name},`,
-      `We could not verify your payment of ${formatPrice(data.amount)} for the ${data.plan} plan.`,
+      `We could not verify your payment of ${formatPrice(data.amount)} for the ${data.plan} plan (order reference ${data.reference}).`,
       data.reason ? `Reason: ${data.reason}` : 'Please check the receipt you uploaded.',
       'You can upload a new receipt from your dashboard, or ask us through a support ticket.',
     ],

@@ -6,7 +6,8 @@ import nodemailer from 'nodemailer';
 import type { Env } from '../../env.ts';
 import { devSummary } from './dev-summary.ts';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string | null };
+export type Attachment = { filename: string; content: Buffer };
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string | null; attachments?: Attachment[] };
 
 /** Where the outbox sender hands an e-mail: SMTP, a folder of .eml files in development, a fake in tests. */
 export type MailTransport = {
@@ -27,13 +28,21 @@ export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'N
   return fileTransport(join(env.DATA_DIR, 'mail'), env.MAIL_FROM, log, { readable: env.NODE_ENV === 'development' });
 }
 
+const mailOf = (email: OutgoingEmail) => ({
+  to: email.to,
+  subject: email.subject,
+  text: email.text,
+  ...(email.html ? { html: email.html } : {}),
+  ...(email.attachments?.length ? { attachments: email.attachments.map((file) => ({ ...file, contentType: 'application/pdf' })) } : {}),
+});
+
 export function smtpTransport(url: string, from: string): MailTransport {
   // Timeouts well inside the sender's claim on a row (CLAIM_MINUTES), so a hung server
   // fails the attempt instead of letting a second sender pick the same e-mail up.
   const transporter = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }, { from });
   return {
     async send(email) {
-      await transporter.sendMail({ to: email.to, subject: email.subject, text: email.text, ...(email.html ? { html: email.html } : {}) });
+      await transporter.sendMail(mailOf(email));
     },
     async close() {
       transporter.close();
@@ -50,7 +59,7 @@ export function fileTransport(folder: string, from: string, log: FastifyBaseLogg
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
     async send(email) {
-      const { message } = await builder.sendMail({ to: email.to, subject: email.subject, text: email.text, ...(email.html ? { html: email.html } : {}) });
+      const { message } = await builder.sendMail(mailOf(email));
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, message as Buffer, { mode: 0o600 });
