@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../lib/deps.ts';
 import { pingDatabase } from '../db/client.ts';
-import { exportRoutes } from '../http/exports.ts';
+import { exportRoutes } from './exports.ts';
 import { readiness } from '../lib/health.ts';
 import { authRoutes } from './auth.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
