@@ -66,6 +66,9 @@ describe('payments.mine', () => {
         status: 'Pending',
         planName: 'Gold',
         rejectReason: null,
+        planId: expect.any(Number),
+        devices: 1,
+        upgrade: false,
       },
       {
         id: ids.first,
@@ -75,6 +78,9 @@ describe('payments.mine', () => {
         status: 'Failed',
         planName: 'Gold',
         rejectReason: null,
+        planId: expect.any(Number),
+        devices: 1,
+        upgrade: false,
       },
     ]);
   });
@@ -110,6 +116,7 @@ describe('payments.list (staff)', () => {
         'reviewedAt',
         'status',
         'subscriptionId',
+        'upgrade',
         'userId',
       ].sort(),
     );
@@ -121,6 +128,7 @@ describe('payments.list (staff)', () => {
       status: 'Completed',
       planName: 'Basic',
       receiptUrl: `/api/payments/${ids.others}/receipt`,
+      upgrade: null,
     });
   });
 

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { RECEIPT_MAX_BYTES } from './constants.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './enums.ts';
 import { MAX_ID, recordId } from './ids.ts';
-import { isMoney } from './money.ts';
+import { formatPrice, isMoney } from './money.ts';
 import { paged, pageFields } from './paging.ts';
 
 // The specification's copy (sections 5 and 8) with DESIGN.md's receipt limit.
@@ -17,7 +17,6 @@ export const paymentMessages = {
   methodRequired: 'Choose a payment method: bank, crypto or paypal',
   submitted: 'Payment sent for verification',
   submitFailed: 'Failed to submit payment.',
-  otherPlan: 'You already have a subscription to another plan. Delete it first to change plans.',
   keyReused: 'This idempotency key was already used for another payment.',
   notYours: 'You can only submit payments for your own account',
   alreadyProcessed: 'This payment has already been processed.',
@@ -87,6 +86,28 @@ export const legacyPaymentUpdate = z.object({
 });
 export const subscriptionPaymentsInput = z.object({ subscriptionId: recordId });
 
+/** What the payment page asks before the upload: the amount due for a plan (ADR 036). */
+export const paymentQuoteInput = z.object({ planId: recordId });
+
+/**
+ * The amount the server will charge for a plan, computed by it (the client only shows it). An
+ * upgrade of an Active subscription carries its pro-rated lines: the new plan's charge, the
+ * credit for the days left, and the end date once verified.
+ */
+export type PaymentQuote = {
+  planId: number;
+  amount: string;
+  upgrade: {
+    fromPlan: string;
+    fromDevices: number;
+    remainingDays: number;
+    charge: string;
+    credit: string;
+    keepsEndDate: boolean;
+    endDate: Date;
+  } | null;
+};
+
 /** A customer's own payment (the "Recent Payments" table). Money is a decimal string. */
 export type MyPayment = {
   id: number;
@@ -96,6 +117,10 @@ export type MyPayment = {
   status: PaymentStatus;
   planName: string;
   rejectReason: string | null;
+  planId: number;
+  devices: number;
+  /** A pro-rated upgrade of the Active subscription (ADR 036). */
+  upgrade: boolean;
 };
 
 /** A payment as staff review it; the receipt is fetched from `receiptUrl`, never inlined. */
@@ -116,7 +141,15 @@ export type StaffPayment = {
   receiptSize: number;
   rejectReason: string | null;
   reviewedAt: Date | null;
+  /** A pro-rated upgrade (ADR 036): the plan and devices it replaces, and the credit given. */
+  upgrade: { fromPlan: string; fromDevices: number; credit: string } | null;
 };
+
+/** What staff read beside an upgrade payment: "Upgrade from Basic (2 devices), credit $11.33". */
+export function upgradeSummary(upgrade: NonNullable<StaffPayment['upgrade']>): string {
+  const devices = upgrade.fromDevices === 1 ? '1 device' : `${upgrade.fromDevices} devices`;
+  return `Upgrade from ${upgrade.fromPlan} (${devices}), credit ${formatPrice(upgrade.credit)}`;
+}
 
 export type VerifyManyResult = { id: number; ok: true; status: PaymentStatus } | { id: number; ok: false; code: string; message: string };
 

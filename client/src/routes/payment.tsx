@@ -7,7 +7,7 @@ import { NoPlanSelected } from '../features/payment/NoPlanSelected.tsx';
 import { PaymentForm } from '../features/payment/PaymentForm.tsx';
 import { PlanSummary } from '../features/payment/PlanSummary.tsx';
 import { RenewalBanner } from '../features/payment/RenewalBanner.tsx';
-import { useUpgradeConfirmation } from '../features/payment/useUpgradeConfirmation.ts';
+import { UpgradeQuote } from '../features/payment/UpgradeQuote.tsx';
 import { requireRole } from '../lib/guards.ts';
 import { planSearch } from '../lib/plan-search.ts';
 import { renewalFor } from '../lib/renewal.ts';
@@ -37,12 +37,14 @@ function Payment() {
   const mine = useQuery(trpc.subscriptions.mine.queryOptions());
   const choice = plans.data ? resolveChoice(plans.data, chosen) : null;
   // The rule the server applies on submit (shared/src/renewal.ts): refused, renewal, upgrade...
-  const renewal = choice && mine.data !== undefined ? renewalFor(mine.data, choice.option) : null;
-  const upgrading = useUpgradeConfirmation(mine.data, renewal?.allowed === true && renewal.kind === 'upgrade', role);
+  const renewal = choice && mine.data !== undefined ? renewalFor(mine.data, { ...choice.option, durationDays: choice.plan.duration }) : null;
+  // An upgrade is pro-rated (ADR 036): the server computes the amount, the page shows it and sends it back.
+  const upgrading = renewal?.allowed === true && renewal.kind === 'upgrade';
+  const quote = useQuery({ ...trpc.payments.quote.queryOptions({ planId: choice?.option.id ?? 0 }), enabled: upgrading && Boolean(role) });
   const refused = renewal?.allowed === false;
 
-  const failed = plans.error ?? settings.error ?? mine.error;
-  const loading = plans.isPending || settings.isPending || mine.isPending;
+  const failed = plans.error ?? settings.error ?? mine.error ?? (upgrading ? quote.error : null);
+  const loading = plans.isPending || settings.isPending || mine.isPending || (upgrading && quote.isPending);
 
   return (
     <Container size="lg" px="md" py={{ base: 'lg', sm: 48 }}>
@@ -57,7 +59,12 @@ function Payment() {
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The payment page could not load">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">Check your connection and try again.</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void Promise.all([plans.refetch(), settings.refetch(), mine.refetch()])}>
+              <Button
+                size="xs"
+                variant="white"
+                color="red"
+                onClick={() => void Promise.all([plans.refetch(), settings.refetch(), mine.refetch(), upgrading ? quote.refetch() : null])}
+              >
                 Try again
               </Button>
             </Stack>
@@ -71,12 +78,27 @@ function Payment() {
         ) : (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-              <PlanSummary {...choice} renewing={renewal?.allowed === true && renewal.startsFrom === 'endDate'} />
+              <PlanSummary
+                {...choice}
+                renewing={renewal?.allowed === true && renewal.startsFrom === 'endDate'}
+                upgrading={upgrading}
+                amount={upgrading ? quote.data?.amount : undefined}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
               <Stack gap="md">
-                {renewal && <RenewalBanner renewal={renewal} subscription={mine.data ?? null} durationDays={choice.plan.duration} />}
-                <PaymentForm choice={choice} settings={settings.data!} blocked={upgrading || refused} />
+                {renewal && (
+                  <RenewalBanner renewal={renewal} subscription={mine.data ?? null} durationDays={choice.plan.duration} devices={choice.option.devices} />
+                )}
+                {upgrading && quote.data?.upgrade && (
+                  <UpgradeQuote
+                    quote={{ ...quote.data, upgrade: quote.data.upgrade }}
+                    planName={choice.plan.name}
+                    devices={choice.option.devices}
+                    durationDays={choice.plan.duration}
+                  />
+                )}
+                <PaymentForm choice={choice} settings={settings.data!} blocked={refused} amount={upgrading ? quote.data?.amount : undefined} />
               </Stack>
             </Grid.Col>
           </Grid>

@@ -1,7 +1,8 @@
 import { idInput } from '@nimbus/shared/ids';
 import { pageInput } from '@nimbus/shared/paging';
-import { paymentListInput, rejectPaymentInput, subscriptionPaymentsInput, verifyManyInput } from '@nimbus/shared/payments';
+import { paymentListInput, paymentQuoteInput, rejectPaymentInput, subscriptionPaymentsInput, verifyManyInput } from '@nimbus/shared/payments';
 import * as review from '../services/payment-review.ts';
+import { quotePayment } from '../services/payment-submit.ts';
 import * as payments from '../services/payments.ts';
 import { authedProcedure, router, staffList, staffProcedure } from '../trpc/init.ts';
 
@@ -12,6 +13,8 @@ export const paymentsRouter = router({
   mine: authedProcedure.input(pageInput).query(({ ctx, input }) => payments.mine(ctx, ctx.user, input)),
   /** A subscription's payments: its owner or staff. */
   forSubscription: authedProcedure.input(subscriptionPaymentsInput).query(({ ctx, input }) => payments.forSubscription(ctx, ctx.user, input.subscriptionId)),
+  /** The amount a payment for this plan charges now (a pro-rated upgrade, ADR 036): the payment page shows it before the upload. */
+  quote: authedProcedure.input(paymentQuoteInput).query(({ ctx, input }) => quotePayment(ctx, ctx.user, input.planId)),
   list: staffProcedure
     .input(paymentListInput)
     .use(staffList(['payments', 'plans', 'users']))

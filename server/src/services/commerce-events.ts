@@ -44,6 +44,8 @@ export async function paymentsReviewed(
   reason: string | null,
   /** Renewals of Active subscriptions: the new end date by payment id (no activation follows). */
   renewals: ReadonlyMap<number, Date> = new Map(),
+  /** Pro-rated upgrades (ADR 036): the end date on the new plan by payment id. */
+  upgrades: ReadonlyMap<number, Date> = new Map(),
 ): Promise<void> {
   // A deleted account cannot read either, and its e-mail address is gone.
   const told = reviewed.filter((payment) => !payment.deletedAt);
@@ -54,7 +56,12 @@ export async function paymentsReviewed(
       tx,
       told.map((payment) => {
         const until = renewals.get(payment.id);
-        const renewed = until ? ` Your subscription is renewed until ${day(until)}.` : '';
+        const upgradedUntil = upgrades.get(payment.id);
+        const renewed = upgradedUntil
+          ? ` Your subscription is now on the ${payment.plan} plan until ${day(upgradedUntil)}.`
+          : until
+            ? ` Your subscription is renewed until ${day(until)}.`
+            : '';
         return { userId: payment.userId, title: 'Payment verified', message: `Your payment of ${paid(payment)} was verified.${renewed}`, link: DASHBOARD };
       }),
     );

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { renewedTerm } from '@nimbus/shared/renewal';
 import { paymentMessages, type StaffPayment, type VerifyManyResult } from '@nimbus/shared/payments';
 import type { Tx } from '../db/client.ts';
@@ -12,6 +12,11 @@ import { queueAfterVerify } from './panel/actions.ts';
 import { byId } from './payments.ts';
 
 type Outcome = 'Completed' | 'Failed';
+/** An upgrade applied by verify: the subscription's end date, and whether it moved (a new term). */
+export type AppliedUpgrade = { endDate: Date; endChanged: boolean };
+/** The renewals applied by verify: their end dates, and the payments that changed the plan (a downgrade at renewal). */
+type AppliedRenewals = { ends: Map<number, Date>; planChanged: Set<number> };
+const DAY_MS = 24 * 60 * 60 * 1000;
 type Refusal = { code: 'CONFLICT' | 'NOT_FOUND'; message: string };
 
 /**
@@ -82,37 +87,100 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
       after: outcome === 'Failed' ? { status: outcome, reason: rejectReason } : { status: outcome },
     })),
   );
-  // Renewals first, so the customer is told the new end date with the verification.
-  const renewals =
-    outcome === 'Completed'
-      ? await extendRenewals(
-          tx,
-          deps,
-          actor,
-          changed.map((row) => row.id),
-        )
-      : new Map<number, Date>();
+  // Upgrades and renewals first, so the customer is told the new plan or end date with the verification.
+  const verified = outcome === 'Completed' ? changed.map((row) => row.id) : [];
+  const upgrades = await applyUpgrades(tx, actor, verified);
+  const renewals = await extendRenewals(tx, deps, actor, verified);
   // With the panel on, the line is made by the panel job: queued here, in the verify's transaction.
-  if (outcome === 'Completed')
-    await queueAfterVerify(
-      tx,
-      deps,
-      actor.id,
-      changed.map((row) => row.id),
-    );
-  await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason, renewals);
+  if (outcome === 'Completed') await queueAfterVerify(tx, deps, actor.id, verified, { upgrades, planChanged: renewals.planChanged });
+  const upgradedUntil = new Map([...upgrades].map(([paymentId, upgrade]) => [paymentId, upgrade.endDate]));
+  await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason, renewals.ends, upgradedUntil);
   return refused;
 }
 
 /**
- * A verified payment for an Active subscription is a renewal (the only payment an Active one
- * takes): its end date moves on by the plan's duration from the current end date, as
- * `renewedTerm` says, and the reminders start again for the new term. One statement for any
- * number of them. Payments for Pending or Expired subscriptions wait for staff activation.
+ * A verified upgrade (ADR 036) moves its Active subscription, still on the plan it was priced
+ * from, to the paid plan with the end date its quote fixed (kept, or a new term that began at
+ * the quote). One statement for any number of them. Answers the end dates by payment id.
+ */
+async function applyUpgrades(tx: Tx, actor: AuthUser, paymentIds: readonly number[]): Promise<Map<number, AppliedUpgrade>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      paymentId: payments.id,
+      id: subscriptions.id,
+      fromPlanId: subscriptions.planId,
+      toPlanId: payments.planId,
+      startDate: subscriptions.startDate,
+      endDate: subscriptions.endDate,
+      newEndDate: payments.upgradeEndDate,
+      durationDays: plans.durationDays,
+    })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .where(
+      and(
+        inArray(payments.id, [...paymentIds]),
+        eq(subscriptions.status, 'Active'),
+        isNull(subscriptions.deletedAt),
+        eq(subscriptions.planId, payments.upgradeFromPlanId),
+        isNotNull(payments.upgradeEndDate),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .for('update', { of: subscriptions });
+  if (rows.length === 0) return new Map();
+  const terms = rows.map((row) => {
+    const endDate = row.newEndDate!;
+    const kept = row.endDate !== null && endDate.getTime() === row.endDate.getTime();
+    return { ...row, endDate, before: row.endDate, startDate: kept ? row.startDate! : new Date(endDate.getTime() - row.durationDays * DAY_MS) };
+  });
+  const caseOf = (pick: (term: (typeof terms)[number]) => SQL) =>
+    sql`case ${subscriptions.id} ${sql.join(
+      terms.map((term) => sql`when ${term.id} then ${pick(term)}`),
+      sql` `,
+    )} end`;
+  await tx
+    .update(subscriptions)
+    .set({
+      planId: caseOf((term) => sql`${term.toPlanId}::integer`),
+      startDate: caseOf((term) => sql`${term.startDate.toISOString()}::timestamptz`),
+      endDate: caseOf((term) => sql`${term.endDate.toISOString()}::timestamptz`),
+      // A new term (a longer plan) starts its reminders again; a kept end date keeps them.
+      remindedDays: caseOf((term) => (term.before?.getTime() === term.endDate.getTime() ? sql`${subscriptions.remindedDays}` : sql`null::integer`)),
+    })
+    .where(
+      inArray(
+        subscriptions.id,
+        terms.map((term) => term.id),
+      ),
+    );
+  await recordAudits(
+    tx,
+    terms.map((term) => ({
+      actorId: actor.id,
+      action: 'subscription.upgrade',
+      entity: 'subscription',
+      entityId: term.id,
+      before: { planId: term.fromPlanId, endDate: term.before },
+      after: { planId: term.toPlanId, endDate: term.endDate, payment: term.paymentId },
+    })),
+  );
+  return new Map(terms.map((term) => [term.paymentId, { endDate: term.endDate, endChanged: term.before?.getTime() !== term.endDate.getTime() }]));
+}
+
+/**
+ * A verified payment for an Active subscription that is not an upgrade is a renewal: its end
+ * date moves on by the paid plan's duration from the current end date, as `renewedTerm` says,
+ * and the reminders start again for the new term. A renewal paid on another plan (a downgrade,
+ * ADR 036) moves the subscription to that plan now. One statement for any number of them.
+ * Payments for Pending or Expired subscriptions wait for staff activation.
  * Answers each renewal's new end date by payment id.
  */
-async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: readonly number[]): Promise<Map<number, Date>> {
-  if (paymentIds.length === 0) return new Map();
+async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: readonly number[]): Promise<AppliedRenewals> {
+  const none: AppliedRenewals = { ends: new Map(), planChanged: new Set() };
+  if (paymentIds.length === 0) return none;
   const renewed = await tx
     .select({
       paymentId: payments.id,
@@ -121,16 +189,33 @@ async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: r
       startDate: subscriptions.startDate,
       endDate: subscriptions.endDate,
       durationDays: plans.durationDays,
+      fromPlanId: subscriptions.planId,
+      planId: payments.planId,
     })
     .from(payments)
     .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
     .innerJoin(plans, eq(plans.id, payments.planId))
-    .where(and(inArray(payments.id, [...paymentIds]), eq(subscriptions.status, 'Active'), isNull(subscriptions.deletedAt)))
+    .where(
+      and(
+        inArray(payments.id, [...paymentIds]),
+        eq(subscriptions.status, 'Active'),
+        isNull(subscriptions.deletedAt),
+        // Upgrades were applied just before (or, priced from a plan no longer the subscription's, are staff's to sort out).
+        isNull(payments.upgradeFromPlanId),
+      ),
+    )
     .orderBy(asc(subscriptions.id))
     .for('update', { of: subscriptions });
-  if (renewed.length === 0) return new Map();
+  if (renewed.length === 0) return none;
   const now = deps.now();
-  const terms = renewed.map((row) => ({ paymentId: row.paymentId, id: row.id, before: row.endDate, ...renewedTerm(row, row.durationDays, now) }));
+  const terms = renewed.map((row) => ({
+    paymentId: row.paymentId,
+    id: row.id,
+    before: row.endDate,
+    fromPlanId: row.fromPlanId,
+    planId: row.planId,
+    ...renewedTerm(row, row.durationDays, now),
+  }));
   const byId = (pick: (term: (typeof terms)[number]) => Date) =>
     sql`case ${subscriptions.id} ${sql.join(
       terms.map((term) => sql`when ${term.id} then ${pick(term).toISOString()}::timestamptz`),
@@ -138,7 +223,15 @@ async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: r
     )} end`;
   await tx
     .update(subscriptions)
-    .set({ startDate: byId((term) => term.startDate), endDate: byId((term) => term.endDate), remindedDays: null })
+    .set({
+      startDate: byId((term) => term.startDate),
+      endDate: byId((term) => term.endDate),
+      planId: sql`case ${subscriptions.id} ${sql.join(
+        terms.map((term) => sql`when ${term.id} then ${term.planId}::integer`),
+        sql` `,
+      )} end`,
+      remindedDays: null,
+    })
     .where(
       inArray(
         subscriptions.id,
@@ -152,11 +245,14 @@ async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: r
       action: 'subscription.renew',
       entity: 'subscription',
       entityId: term.id,
-      before: { endDate: term.before },
-      after: { endDate: term.endDate },
+      before: { endDate: term.before, ...(term.planId !== term.fromPlanId && { planId: term.fromPlanId }) },
+      after: { endDate: term.endDate, ...(term.planId !== term.fromPlanId && { planId: term.planId }) },
     })),
   );
-  return new Map(terms.map((term) => [term.paymentId, term.endDate]));
+  return {
+    ends: new Map(terms.map((term) => [term.paymentId, term.endDate])),
+    planChanged: new Set(terms.filter((term) => term.planId !== term.fromPlanId).map((term) => term.paymentId)),
+  };
 }
 
 /** One payment: of two staff acting at once one changes it and the other is told it was processed. */

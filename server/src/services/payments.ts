@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isStaffRole, PAYMENT_METHODS, PAYMENT_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { paymentMessages, receiptUrl, type MyPayment, type PaymentListInput, type StaffPayment } from '@nimbus/shared/payments';
@@ -24,7 +25,13 @@ export const myColumns = {
   status: payments.status,
   planName: plans.name,
   rejectReason: payments.rejectReason,
+  planId: payments.planId,
+  devices: plans.devices,
+  upgrade: sql<boolean>`${payments.upgradeFromPlanId} is not null`,
 };
+
+/** The plan an upgrade payment replaces (ADR 036), joined under its own name. */
+const fromPlans = alias(plans, 'upgrade_from_plans');
 
 const staffColumns = {
   id: payments.id,
@@ -42,9 +49,22 @@ const staffColumns = {
   receiptSize: payments.receiptSize,
   rejectReason: payments.rejectReason,
   reviewedAt: payments.reviewedAt,
+  upgradeFromPlan: fromPlans.name,
+  upgradeFromDevices: fromPlans.devices,
+  upgradeCredit: payments.upgradeCredit,
 };
 
-const toStaff = (row: Omit<StaffPayment, 'receiptUrl'>): StaffPayment => ({ ...row, receiptUrl: receiptUrl(row.id) });
+type StaffRow = Omit<StaffPayment, 'receiptUrl' | 'upgrade'> & {
+  upgradeFromPlan: string | null;
+  upgradeFromDevices: number | null;
+  upgradeCredit: string | null;
+};
+
+const toStaff = ({ upgradeFromPlan, upgradeFromDevices, upgradeCredit, ...row }: StaffRow): StaffPayment => ({
+  ...row,
+  receiptUrl: receiptUrl(row.id),
+  upgrade: upgradeFromPlan === null ? null : { fromPlan: upgradeFromPlan, fromDevices: upgradeFromDevices ?? 0, credit: upgradeCredit ?? '0.00' },
+});
 
 /** The caller's own payments, newest first. */
 export async function mine(deps: Deps, actor: AuthUser, input: PageValues): Promise<Page<MyPayment>> {
@@ -89,6 +109,7 @@ export async function list(deps: Deps, input: PageValues & Pick<PaymentListInput
           .select({ ...staffColumns, ...pageKey(payments.id, payments.createdAt) })
           .from(payments)
           .innerJoin(plans, eq(plans.id, payments.planId))
+          .leftJoin(fromPlans, eq(fromPlans.id, payments.upgradeFromPlanId))
           .leftJoin(users, eq(users.id, payments.userId))
           .where(inArray(payments.id, ids)),
       toRow: toStaff,
@@ -102,6 +123,7 @@ export async function byId(db: DbOrTx, id: number): Promise<StaffPayment> {
     .select(staffColumns)
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
+    .leftJoin(fromPlans, eq(fromPlans.id, payments.upgradeFromPlanId))
     .leftJoin(users, eq(users.id, payments.userId))
     .where(eq(payments.id, id))
     .limit(1);

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'subscription.delete': 'Subscription deleted',
   'subscription.expire': 'Subscription expired',
   'subscription.renew': 'Subscription renewed',
+  'subscription.upgrade': 'Subscription upgraded (pro-rated)',
+  'subscription.line_upgrade': 'Line devices and bouquets changed on the panel',
   'subscription.provision': 'Line queued on the panel (Provisioning)',
   'subscription.line_renew': 'Line extended on the panel',
   'subscription.line_disable': 'Line disabled on the panel',

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatPrice } from '@nimbus/shared/money';
-import type { StaffPayment } from '@nimbus/shared/payments';
+import { upgradeSummary, type StaffPayment } from '@nimbus/shared/payments';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -82,6 +82,11 @@ export function ReceiptModal({ payment, onClose }: { payment: StaffPayment | nul
               <Text size="sm" c="dimmed">
                 {payment.planName}, paid by {PAYMENT_METHOD_LABELS[payment.method]} on {formatDateTime(payment.date)}
               </Text>
+              {payment.upgrade && (
+                <Text size="sm" c="dimmed">
+                  {upgradeSummary(payment.upgrade)}
+                </Text>
+              )}
             </div>
             <StatusBadge status={payment.status} />
           </Group>

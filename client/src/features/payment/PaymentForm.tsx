@@ -39,12 +39,14 @@ const isMethod = (value: string | null): value is PaymentMethod => PAYMENT_METHO
 type Props = {
   choice: Choice;
   settings: PublicSettings;
-  /** Why submitting is not possible yet (an unresolved upgrade, an active plan), if so. */
+  /** Why submitting is not possible (the renewal rule refuses this plan now), if so. */
   blocked: boolean;
+  /** The amount due when it is not the plan's price (a pro-rated upgrade, as the server quoted it). */
+  amount?: string | undefined;
 };
 
 /** Specification section 4: tabs bank | crypto (default) | paypal, a receipt per tab, submit. */
-export function PaymentForm({ choice, settings, blocked }: Props) {
+export function PaymentForm({ choice, settings, blocked, amount = choice.option.price }: Props) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -53,7 +55,7 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
   const [attempted, setAttempted] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
-  const price = formatPrice(choice.option.price);
+  const price = formatPrice(amount);
 
   const chooseMethod = (next: PaymentMethod) => {
     setMethod(next);
@@ -79,7 +81,7 @@ export function PaymentForm({ choice, settings, blocked }: Props) {
         csrfToken: currentCsrfToken(),
         userId: current.user.id,
         planId: choice.option.id,
-        amount: choice.option.price,
+        amount,
         method,
         receipt: receipt.file,
         idempotencyKey: receipt.key,
