@@ -90,7 +90,7 @@ describe('a pro-rated upgrade mid-cycle', () => {
     expect(await (await as(admin)).payments.byId({ id: payment.id })).toMatchObject({
       amount: '5.66',
       planId: bigger.id,
-      upgrade: { fromPlan: basic.name, fromDevices: 2, credit: '11.33' },
+      upgrade: { fromPlan: basic.name, fromDevices: 2, toDevices: 4, credit: '11.33' },
     });
 
     later(DAY);

@@ -142,13 +142,13 @@ export type StaffPayment = {
   rejectReason: string | null;
   reviewedAt: Date | null;
   /** A pro-rated upgrade (ADR 036): the plan and devices it replaces, and the credit given. */
-  upgrade: { fromPlan: string; fromDevices: number; credit: string } | null;
+  upgrade: { fromPlan: string; fromDevices: number; toDevices: number; credit: string } | null;
 };
 
-/** What staff read beside an upgrade payment: "Upgrade from Basic (2 devices), credit $11.33". */
+/** What staff read beside an upgrade payment: "Upgrade from Basic (2 devices) to 4 devices, credit $11.33". */
 export function upgradeSummary(upgrade: NonNullable<StaffPayment['upgrade']>): string {
-  const devices = upgrade.fromDevices === 1 ? '1 device' : `${upgrade.fromDevices} devices`;
-  return `Upgrade from ${upgrade.fromPlan} (${devices}), credit ${formatPrice(upgrade.credit)}`;
+  const devices = (n: number) => (n === 1 ? '1 device' : `${n} devices`);
+  return `Upgrade from ${upgrade.fromPlan} (${devices(upgrade.fromDevices)}) to ${devices(upgrade.toDevices)}, credit ${formatPrice(upgrade.credit)}`;
 }
 
 export type VerifyManyResult = { id: number; ok: true; status: PaymentStatus } | { id: number; ok: false; code: string; message: string };

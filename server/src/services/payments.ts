@@ -52,18 +52,21 @@ const staffColumns = {
   upgradeFromPlan: fromPlans.name,
   upgradeFromDevices: fromPlans.devices,
   upgradeCredit: payments.upgradeCredit,
+  devices: plans.devices,
 };
 
 type StaffRow = Omit<StaffPayment, 'receiptUrl' | 'upgrade'> & {
+  devices: number;
   upgradeFromPlan: string | null;
   upgradeFromDevices: number | null;
   upgradeCredit: string | null;
 };
 
-const toStaff = ({ upgradeFromPlan, upgradeFromDevices, upgradeCredit, ...row }: StaffRow): StaffPayment => ({
+const toStaff = ({ upgradeFromPlan, upgradeFromDevices, upgradeCredit, devices, ...row }: StaffRow): StaffPayment => ({
   ...row,
   receiptUrl: receiptUrl(row.id),
-  upgrade: upgradeFromPlan === null ? null : { fromPlan: upgradeFromPlan, fromDevices: upgradeFromDevices ?? 0, credit: upgradeCredit ?? '0.00' },
+  upgrade:
+    upgradeFromPlan === null ? null : { fromPlan: upgradeFromPlan, fromDevices: upgradeFromDevices ?? 0, toDevices: devices, credit: upgradeCredit ?? '0.00' },
 });
 
 /** The caller's own payments, newest first. */
