@@ -7,7 +7,7 @@ import { submitPayment } from '../src/services/payment-submit.ts';
 import { PANEL_ATTEMPTS, retryDelayMs, runAction, runPanelActions } from '../src/services/panel/job.ts';
 import { lineMarker, lineUsername } from '../src/services/panel/lines.ts';
 import { createXuiClient } from '../src/services/panel/xui-client.ts';
-import { actorOf, createPayment, createPendingPurchase, fileBytes } from './factories/commerce.ts';
+import { actorOf, createPayment, createPendingPurchase, fileBytes, multipart } from './factories/commerce.ts';
 import { createPlan, createUser, testApp, tokenFor, type TestUser } from './harness.ts';
 import { simulatedPanel } from './panel-support.ts';
 
@@ -168,6 +168,17 @@ describe('a pro-rated upgrade mid-cycle', () => {
     expect(await (await as(admin)).subscriptions.byId({ id: subscriptionId })).toMatchObject({ provisioningError: null });
   });
 
+  it('verified after the subscription ended, an upgrade changes nothing and queues nothing on the panel', async () => {
+    const { user, basic, subscriptionId } = await activeWithLine(new Date(START.getTime() + 17 * DAY));
+    const bigger = await family();
+    const { payment } = await upgradeTo(user, bigger.id);
+    await t.deps.db.update(subscriptions).set({ status: 'Expired' }).where(eq(subscriptions.id, subscriptionId));
+    await (await as(admin)).payments.verify({ id: payment.id });
+    expect(await live(subscriptionId)).toMatchObject({ status: 'Expired', planId: basic.id, provisioning: null });
+    expect(await run()).toEqual({ done: 0, retrying: 0, failed: 0 });
+    expect(callsSince()).toEqual([]);
+  });
+
   it('manual mode: verify changes the plan for staff to set by hand, and queues nothing', async () => {
     const { user, basic, subscriptionId } = await activeWithLine(new Date(START.getTime() + 17 * DAY));
     await (await as(admin)).panel.update({ mode: 'off', apiUrl: '', streamUrl: '' });
@@ -183,6 +194,59 @@ describe('a pro-rated upgrade mid-cycle', () => {
         .from(panelActions)
         .where(and(eq(panelActions.subscriptionId, subscriptionId), eq(panelActions.kind, 'upgrade'))),
     ).toEqual([]);
+  });
+});
+
+describe('races and the legacy REST adapter', () => {
+  it('ten staff verifying the upgrade at once apply it once and edit the line once', async () => {
+    const { user, subscriptionId, lineId } = await activeWithLine(new Date(START.getTime() + 17 * DAY));
+    const bigger = await family();
+    const { payment } = await upgradeTo(user, bigger.id);
+    const staff = await as(admin);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => staff.payments.verify({ id: payment.id })));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    await Promise.all([run(), run()]);
+    expect(await audits(subscriptionId, 'subscription.upgrade')).toHaveLength(1);
+    expect(edits()).toBe(1);
+    expect(rig.sim.lines.get(lineId)).toMatchObject({ maxConnections: 4 });
+  });
+
+  it('the legacy upload takes the upgrade at its pro-rated amount, with the shapes it always had', async () => {
+    const { user, subscriptionId } = await activeWithLine(new Date(START.getTime() + 17 * DAY));
+    const bigger = await family();
+    const upload = async (amount: string) => {
+      const form = multipart({ planId: bigger.id, amount, method: 'crypto' }, { filename: 'r.png', contentType: 'image/png', bytes: fileBytes('png') });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payments/save',
+        headers: { ...form.headers, authorization: `Bearer ${await tokenFor(user, { issuedAt: clock.now })}` },
+        payload: form.payload,
+      });
+    };
+    const full = await upload('29.99');
+    expect(full.statusCode).toBe(400);
+    expect(full.json()).toMatchObject({ message: paymentMessages.priceChanged });
+    const saved = await upload('5.66');
+    expect(saved.statusCode).toBe(201);
+    const submitted = saved.json();
+    expect(Object.keys(submitted).sort()).toEqual(['amount', 'id', 'message', 'paymentDate', 'paymentMethod', 'planName', 'status', 'subscriptionId']);
+    expect(submitted).toMatchObject({ amount: 5.66, subscriptionId, status: 'Pending' });
+
+    const adminHeaders = { authorization: `Bearer ${await tokenFor(admin, { issuedAt: clock.now })}` };
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/payments?status=Pending', headers: adminHeaders })).json() as Record<string, unknown>[];
+    const row = listed.find((one) => one.id === submitted.id)!;
+    expect(Object.keys(row).sort()).toEqual(['amount', 'date', 'fullName', 'id', 'method', 'receipt', 'status']);
+    const verified = await t.app.inject({ method: 'PUT', url: `/api/payments/${submitted.id}`, headers: adminHeaders, payload: { status: 'Completed' } });
+    expect(verified.statusCode).toBe(200);
+    const own = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/subscriptions/user/${user.id}`,
+        headers: { authorization: `Bearer ${await tokenFor(user, { issuedAt: clock.now })}` },
+      })
+    ).json();
+    expect(own).toMatchObject({ id: subscriptionId, status: 'Active', devices: 4, plan: { id: bigger.id, price: 29.99 } });
+    expect(Object.keys(own.plan).sort()).toEqual(['id', 'name', 'price']);
   });
 });
 

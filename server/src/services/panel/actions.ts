@@ -76,6 +76,7 @@ export async function queueAfterVerify(
       durationDays: plans.durationDays,
       devices: plans.devices,
       bouquets: plans.panelBouquets,
+      upgradeFrom: payments.upgradeFromPlanId,
     })
     .from(payments)
     .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
@@ -84,11 +85,14 @@ export async function queueAfterVerify(
     .orderBy(asc(subscriptions.id))
     .for('update', { of: subscriptions });
   const now = deps.now();
-  const toProvision = rows.filter((row) => row.status !== 'Active' && row.automatic && row.provisioning === null);
+  // An upgrade paid a pro-rated amount for an Active term: verified after that term ended, it
+  // makes no line and no new term (ADR 036); staff decide.
+  const toProvision = rows.filter((row) => row.status !== 'Active' && row.automatic && row.provisioning === null && row.upgradeFrom === null);
   const upgrades = applied.upgrades ?? new Map<number, AppliedUpgrade>();
   const onLine = rows.filter((row) => row.status === 'Active' && row.lineId !== null);
   const toUpgrade = onLine.filter((row) => upgrades.has(row.paymentId));
-  const toRenew = onLine.filter((row) => !upgrades.has(row.paymentId));
+  // An upgrade verify did not apply (the subscription left that plan meanwhile) is no renewal either.
+  const toRenew = onLine.filter((row) => row.upgradeFrom === null);
   // The plan's devices and bouquets as verified: a later edit of the plan does not change what this payment bought.
   const lineOf = (row: (typeof rows)[number]) => ({ maxConnections: row.devices, bouquets: row.bouquets });
   if (toProvision.length > 0) {
