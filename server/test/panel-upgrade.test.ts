@@ -159,6 +159,9 @@ describe('a pro-rated upgrade mid-cycle', () => {
     expect(staff).toMatchObject({ status: 'Active', provisioningError: expect.stringContaining('Line is locked') });
     expect(staff.provisioningError).toContain("Changing the line's devices on the panel failed");
     expect(await audits(subscriptionId, 'subscription.panel_failed')).toMatchObject([{ after: { action: 'upgrade', attempts: PANEL_ATTEMPTS } }]);
+    // Staff find it under "Provisioning failed", waiting for a Retry.
+    const waiting = async () => (await (await as(admin)).subscriptions.list({ provisioningFailed: true })).items.map((row) => row.id);
+    expect(await waiting()).toContain(subscriptionId);
     // The customer keeps their line and is not shown the panel's words.
     expect(await (await as(user)).subscriptions.mine()).toMatchObject({ status: 'Active', provisioning: null });
 
@@ -166,6 +169,7 @@ describe('a pro-rated upgrade mid-cycle', () => {
     expect(await run()).toMatchObject({ done: 1 });
     expect(rig.sim.lines.get(lineId)).toMatchObject({ maxConnections: 4, bouquets: [1, 5, 6] });
     expect(await (await as(admin)).subscriptions.byId({ id: subscriptionId })).toMatchObject({ provisioningError: null });
+    expect(await waiting()).not.toContain(subscriptionId);
   });
 
   it('verified after the subscription ended, an upgrade changes nothing and queues nothing on the panel', async () => {
