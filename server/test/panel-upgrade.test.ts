@@ -237,7 +237,7 @@ describe('races and the legacy REST adapter', () => {
     expect(submitted).toMatchObject({ amount: 5.66, subscriptionId, status: 'Pending' });
 
     const adminHeaders = { authorization: `Bearer ${await tokenFor(admin, { issuedAt: clock.now })}` };
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/payments?status=Pending', headers: adminHeaders })).json() as Record<string, unknown>[];
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/payments?status=Pending', headers: adminHeaders })).json<Record<string, unknown>[]>();
     const row = listed.find((one) => one.id === submitted.id)!;
     expect(Object.keys(row).sort()).toEqual(['amount', 'date', 'fullName', 'id', 'method', 'receipt', 'status']);
     const verified = await t.app.inject({ method: 'PUT', url: `/api/payments/${submitted.id}`, headers: adminHeaders, payload: { status: 'Completed' } });
