@@ -8,6 +8,8 @@ import { PaymentForm } from '../features/payment/PaymentForm.tsx';
 import { PlanSummary } from '../features/payment/PlanSummary.tsx';
 import { RenewalBanner } from '../features/payment/RenewalBanner.tsx';
 import { UpgradeQuote } from '../features/payment/UpgradeQuote.tsx';
+import { readableAlert } from '../components/alert-styles.ts';
+import { failureMessage } from '../lib/errors.ts';
 import { requireRole } from '../lib/guards.ts';
 import { planSearch } from '../lib/plan-search.ts';
 import { renewalFor } from '../lib/renewal.ts';
@@ -41,9 +43,11 @@ function Payment() {
   // An upgrade is pro-rated (ADR 036): the server computes the amount, the page shows it and sends it back.
   const upgrading = renewal?.allowed === true && renewal.kind === 'upgrade';
   const quote = useQuery({ ...trpc.payments.quote.queryOptions({ planId: choice?.option.id ?? 0 }), enabled: upgrading && Boolean(role) });
-  const refused = renewal?.allowed === false;
+  // The server refusing the upgrade (a 4xx: its words); anything else is the page failing to load.
+  const quoteRefusal = upgrading && quote.error ? failureMessage(quote.error, '') : '';
+  const refused = renewal?.allowed === false || Boolean(quoteRefusal);
 
-  const failed = plans.error ?? settings.error ?? mine.error ?? (upgrading ? quote.error : null);
+  const failed = plans.error ?? settings.error ?? mine.error ?? (upgrading && quote.error && !quoteRefusal ? quote.error : null);
   const loading = plans.isPending || settings.isPending || mine.isPending || (upgrading && quote.isPending);
 
   return (
@@ -89,6 +93,17 @@ function Payment() {
               <Stack gap="md">
                 {renewal && (
                   <RenewalBanner renewal={renewal} subscription={mine.data ?? null} durationDays={choice.plan.duration} devices={choice.option.devices} />
+                )}
+                {quoteRefusal && (
+                  <Alert
+                    color="orange"
+                    variant="light"
+                    icon={<IconAlertTriangle aria-hidden />}
+                    title="This payment cannot be taken now"
+                    styles={readableAlert('orange')}
+                  >
+                    {quoteRefusal}
+                  </Alert>
                 )}
                 {upgrading && quote.data?.upgrade && (
                   <UpgradeQuote
