@@ -64,8 +64,9 @@ export async function perform(deps: PanelDeps, action: Action, client: XuiClient
   switch (action.kind) {
     case 'provision':
       // Deleted while an attempt may have made the line (timed out, dropped, or made while the
-      // deletion's own disable found nothing yet): the line, if there is one, goes off.
-      if (subscription.deletedAt) return disable(needClient(client), subscription, action);
+      // deletion's own disable found nothing yet): the line, if there is one, goes off. With the
+      // panel off since, there is nothing to reach: the action ends as the deletion made it moot.
+      if (subscription.deletedAt) return client ? disable(client, subscription, action) : nothing;
       // Made some other way meanwhile (staff typed credentials): nothing left to do.
       if (subscription.provisioning !== 'Provisioning') return nothing;
       return provision(deps, needClient(client), subscription, action, streamUrl, now);
