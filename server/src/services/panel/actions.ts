@@ -8,7 +8,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { panelActions, payments, plans, subscriptions, type PanelActionPayload } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { recordAudit, recordAudits } from '../audit.ts';
-import type { AppliedUpgrade } from '../payment-review.ts';
+import type { AppliedUpgrade } from '../upgrades.ts';
 import { panelConfig } from './settings.ts';
 
 // What the shop's decisions ask of the panel, written in the decision's own transaction (the
