@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, logIn, PHONE, shot, uniqueEmail } from './support/fixtures.ts';
-import { registerCustomer, submitReceipt } from './support/api.ts';
-import { verifyAndActivate } from './support/commerce.ts';
+import { registerCustomer } from './support/api.ts';
 import { oversizePng, tinyPng } from './support/files.ts';
 import { expectAlert, expectToast } from './support/ui.ts';
 
@@ -123,45 +122,6 @@ test.describe("the customer's journey", () => {
     // While the payment is being verified there is nothing to renew or upgrade.
     await expect(page.getByRole('button', { name: 'Renew Plan' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toHaveCount(0);
-  });
-
-  test('paying for a dearer plan asks twice before deleting the current subscription; Cancel goes back to the dashboard', async ({ page, request }) => {
-    const customer = await registerCustomer(request, { firstName: 'Uma', lastName: 'Upgrade' });
-    await submitReceipt(request, customer, { name: 'Monthly', devices: 1 });
-    await verifyAndActivate(request, customer);
-    await page.setViewportSize(DESKTOP);
-    await logIn(page, customer);
-
-    const upgradeQuestion =
-      'You already have a subscription. Do you want to upgrade to this new plan? You can also renew your current subscription from your dashboard.';
-    const deleteQuestion = 'Are you sure you want to delete your current plan? The days left on it are not refunded.';
-    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-
-    // Cancel at the first step.
-    await page.goto('/payment?plan=Yearly&devices=1');
-    await expect(dialog.getByText(upgradeQuestion)).toBeVisible();
-    await shot(page, 'journey-upgrade-question');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(/\/user$/);
-
-    // Cancel at the second step.
-    await page.goto('/payment?plan=Yearly&devices=1');
-    await dialog.getByRole('button', { name: 'Yes, upgrade it!' }).click();
-    await expect(dialog.getByText(deleteQuestion)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(/\/user$/);
-    await expect(page.getByRole('table', { name: 'Subscription details' }).getByText('Monthly')).toBeVisible();
-
-    // Yes to both: the current subscription is deleted and the customer stays to pay.
-    await page.goto('/payment?plan=Yearly&devices=1');
-    await dialog.getByRole('button', { name: 'Yes, upgrade it!' }).click();
-    await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
-    await expectToast(page, 'Subscription deleted successfully!');
-    await expect(page).toHaveURL(/\/payment\?plan=Yearly&devices=1/);
-    await expect(page.getByRole('button', { name: 'Submit Payment · $119.99' })).toBeEnabled();
-
-    await page.goto('/user');
-    await expect(page.getByText('You have no subscription yet')).toBeVisible();
   });
 
   test('a payment link without a plan says so and leads to the plans', async ({ page, request }) => {

@@ -58,7 +58,7 @@ test.describe('renewing a subscription', () => {
     await expect(endDateCell(page)).toHaveText(extended);
   });
 
-  test('earlier, Renew is not offered; a cheaper plan is refused with the reason, never called an upgrade', async ({ page, request }) => {
+  test('earlier, Renew is not offered; a cheaper plan waits for the renewal, with the reason, never called an upgrade', async ({ page, request }) => {
     const customer = await registerCustomer(request, { firstName: 'Tomas' });
     await submitReceipt(request, customer, { name: 'Quarterly', devices: 2 });
     await verifyAndActivate(request, customer);
@@ -71,11 +71,44 @@ test.describe('renewing a subscription', () => {
     await expectNoSeriousA11yIssues(page, { soft: true });
 
     await page.goto('/payment?plan=Monthly&devices=1');
-    await expect(page.getByText('This plan costs no more than your current one, so it is not an upgrade.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Yes, upgrade it!' })).toHaveCount(0);
+    await expect(page.getByText('This plan is not an upgrade of your current one, so it takes effect at your renewal.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Submit Payment/ })).toBeDisabled();
     await expectNoSeriousA11yIssues(page, { soft: true });
   });
+});
+
+test('a cheaper plan chosen in the last 14 days is the renewal: the dashboard says it takes effect at the end date, verify switches the plan', async ({
+  page,
+  request,
+}) => {
+  const current = await createPlan(request, { price: '12.00', duration: 10 });
+  const cheaper = await createPlan(request, { price: '6.00', duration: 10 });
+  const customer = await registerCustomer(request, { firstName: 'Dora' });
+  await submitReceipt(request, customer, { name: current.name, devices: 1 });
+  await verifyAndActivate(request, customer);
+
+  await page.setViewportSize(DESKTOP);
+  await logIn(page, customer, /\/user$/);
+  const endText = (await endDateCell(page).textContent())!.trim();
+  const extended = formatDay(new Date(new Date(endText).getTime() + 10 * DAY));
+  await page.goto(`/payment?plan=${encodeURIComponent(cheaper.name)}&devices=1`);
+  const banner = page.getByRole('alert').filter({ hasText: 'Changing plan at your renewal' });
+  await expect(banner).toContainText(`until ${endText}`);
+  await expect(banner).toContainText(`from then until ${extended}`);
+  await page.getByRole('tabpanel').locator('input[type=file]').setInputFiles({ name: 'renewal.png', mimeType: 'image/png', buffer: tinyPng() });
+  await page.getByRole('button', { name: 'Submit Payment · $6.00' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(
+    page.getByText(`We are verifying your renewal on ${cheaper.name} (1 device). Your current plan runs until ${endText}; the new plan takes effect then.`),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Subscription details' }).getByText(current.name)).toBeVisible();
+  await shot(page, 'downgrade-at-renewal-desktop');
+
+  await reviewPayment(request, customer, { status: 'Completed' });
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Subscription details' }).getByText(cheaper.name)).toBeVisible();
+  await expect(endDateCell(page)).toHaveText(extended);
 });
 
 test('a rejected payment shows its reason on the dashboard and takes a new receipt', async ({ page, request }) => {

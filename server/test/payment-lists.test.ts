@@ -68,6 +68,9 @@ describe('payments.mine', () => {
         rejectReason: null,
         reference: expect.stringMatching(/^NT-[2-9A-HJKMNP-TV-Z]{5}$/),
         invoiceNumber: null,
+        planId: expect.any(Number),
+        devices: 1,
+        upgrade: false,
       },
       {
         id: ids.first,
@@ -79,6 +82,9 @@ describe('payments.mine', () => {
         rejectReason: null,
         reference: expect.stringMatching(/^NT-[2-9A-HJKMNP-TV-Z]{5}$/),
         invoiceNumber: null,
+        planId: expect.any(Number),
+        devices: 1,
+        upgrade: false,
       },
     ]);
   });
@@ -121,6 +127,7 @@ describe('payments.list (staff)', () => {
         'status',
         'subscriptionId',
         'transactionRef',
+        'upgrade',
         'userId',
       ].sort(),
     );
@@ -132,6 +139,7 @@ describe('payments.list (staff)', () => {
       status: 'Completed',
       planName: 'Basic',
       receiptUrl: `/api/payments/${ids.others}/receipt`,
+      upgrade: null,
     });
   });
 

@@ -155,18 +155,23 @@ describe('the subscription a payment is for (specification section 4)', () => {
     await expect(submit(user, { planId: plan.id })).rejects.toMatchObject({ code: 'CONFLICT', message: subscriptionMessages.renewalWaiting });
   });
 
-  it('asks for the Active subscription to be deleted first for a dearer plan (the upgrade), and refuses a cheaper one', async () => {
+  it('takes a dearer plan on the Active subscription (the upgrade, ADR 036), and a cheaper one only at renewal', async () => {
     const user = await createUser();
     const endDate = new Date(Date.now() + 40 * DAY);
-    await createSubscription({ userId: user.id, planId: (await createPlan({ price: '20.00' })).id, status: 'Active', startDate: new Date(), endDate });
-    await expect(submit(user, { planId: (await createPlan({ price: '30.00' })).id })).rejects.toMatchObject({
-      code: 'CONFLICT',
-      message: 'You already have a subscription to another plan. Delete it first to change plans.',
+    const live = await createSubscription({
+      userId: user.id,
+      planId: (await createPlan({ price: '20.00' })).id,
+      status: 'Active',
+      startDate: new Date(),
+      endDate,
     });
     await expect(submit(user, { planId: (await createPlan({ price: '10.00' })).id })).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: subscriptionMessages.notAnUpgrade(formatDay(endDate)),
+      message: subscriptionMessages.notAnUpgrade(formatDay(new Date(endDate.getTime() - 14 * DAY)), formatDay(endDate)),
     });
+    const { payment } = await submit(user, { planId: (await createPlan({ price: '30.00' })).id });
+    expect(payment).toMatchObject({ status: 'Pending', subscriptionId: live.id });
+    expect(await liveSubscription(user.id)).toMatchObject([{ id: live.id, status: 'Active' }]);
   });
 
   it('moves a Pending subscription whose payment was rejected onto another plan', async () => {

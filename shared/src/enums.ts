@@ -22,7 +22,7 @@ export type ProvisioningState = (typeof PROVISIONING_STATES)[number];
 export const LINE_DISABLED_REASONS = ['staff', 'expired', 'deleted'] as const;
 export type LineDisabledReason = (typeof LINE_DISABLED_REASONS)[number];
 /** What a job does on the panel for a subscription. */
-export const PANEL_ACTION_KINDS = ['provision', 'renew', 'disable', 'password', 'recreate'] as const;
+export const PANEL_ACTION_KINDS = ['provision', 'renew', 'disable', 'password', 'recreate', 'upgrade'] as const;
 export type PanelActionKind = (typeof PANEL_ACTION_KINDS)[number];
 export const PANEL_ACTION_STATES = ['queued', 'done', 'failed'] as const;
 export type PanelActionState = (typeof PANEL_ACTION_STATES)[number];

@@ -137,4 +137,6 @@ export const provisioningMessages = {
   passwordQueued: 'Your new line password is being set on our servers. It shows here within a minute.',
   noLine: 'Your subscription has no line on our servers to change.',
   beingSetUp: 'Your line is being set up on our servers. This usually takes a minute; we will tell you when it is ready.',
+  panelOff:
+    'The IPTV panel is off, or its API URL or API key is missing or unreadable, so nothing would run. Set it up in Settings > IPTV panel (Test connection), then try again.',
 } as const;

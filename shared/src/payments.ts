@@ -4,7 +4,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStat
 import { MAX_ID, recordId } from './ids.ts';
 import { normaliseCode } from './coupons.ts';
 import { invoiceMessages, normaliseReference, transactionRefField } from './invoices.ts';
-import { isMoney } from './money.ts';
+import { formatPrice, isMoney } from './money.ts';
 import { paged, pageFields } from './paging.ts';
 
 // The specification's copy (sections 5 and 8) with DESIGN.md's receipt limit.
@@ -19,7 +19,6 @@ export const paymentMessages = {
   methodRequired: 'Choose a payment method: bank, crypto or paypal',
   submitted: 'Payment sent for verification',
   submitFailed: 'Failed to submit payment.',
-  otherPlan: 'You already have a subscription to another plan. Delete it first to change plans.',
   keyReused: 'This idempotency key was already used for another payment.',
   notYours: 'You can only submit payments for your own account',
   alreadyProcessed: 'This payment has already been processed.',
@@ -107,6 +106,28 @@ export const legacyPaymentUpdate = z.object({
 });
 export const subscriptionPaymentsInput = z.object({ subscriptionId: recordId });
 
+/** What the payment page asks before the upload: the amount due for a plan (ADR 036). */
+export const paymentQuoteInput = z.object({ planId: recordId });
+
+/**
+ * The amount the server will charge for a plan, computed by it (the client only shows it). An
+ * upgrade of an Active subscription carries its pro-rated lines: the new plan's charge, the
+ * credit for the days left, and the end date once verified.
+ */
+export type PaymentQuote = {
+  planId: number;
+  amount: string;
+  upgrade: {
+    fromPlan: string;
+    fromDevices: number;
+    remainingDays: number;
+    charge: string;
+    credit: string;
+    keepsEndDate: boolean;
+    endDate: Date;
+  } | null;
+};
+
 /** A customer's own payment (the "Recent Payments" table). Money is a decimal string. */
 export type MyPayment = {
   id: number;
@@ -120,6 +141,10 @@ export type MyPayment = {
   reference: string;
   /** Set once the payment is verified: the invoice can be downloaded. */
   invoiceNumber: string | null;
+  planId: number;
+  devices: number;
+  /** A pro-rated upgrade of the Active subscription (ADR 036). */
+  upgrade: boolean;
 };
 
 /** Another payment with the same receipt bytes or transaction id: staff are warned before they verify. */
@@ -156,7 +181,15 @@ export type StaffPayment = {
   sameReceipt: PaymentTwin | null;
   /** The earliest other payment with the same transaction id (case aside), or null. */
   sameTransaction: PaymentTwin | null;
+  /** A pro-rated upgrade (ADR 036): the plan and devices it replaces, and the credit given. */
+  upgrade: { fromPlan: string; fromDevices: number; toDevices: number; credit: string } | null;
 };
+
+/** What staff read beside an upgrade payment: "Upgrade from Basic (2 devices) to 4 devices, credit $11.33". */
+export function upgradeSummary(upgrade: NonNullable<StaffPayment['upgrade']>): string {
+  const devices = (n: number) => (n === 1 ? '1 device' : `${n} devices`);
+  return `Upgrade from ${upgrade.fromPlan} (${devices(upgrade.fromDevices)}) to ${devices(upgrade.toDevices)}, credit ${formatPrice(upgrade.credit)}`;
+}
 
 export type VerifyManyResult = { id: number; ok: true; status: PaymentStatus } | { id: number; ok: false; code: string; message: string };
 

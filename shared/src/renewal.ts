@@ -16,7 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type RenewalSubscription = {
   status: SubscriptionStatus;
   endDate: Date | null;
-  plan: { id: number; price: string };
+  /** Devices and days where the caller knows them: an upgrade may not lower either (ADR 036). */
+  plan: { id: number; price: string; devices?: number; durationDays?: number };
   /** A payment for this subscription is still waiting for staff. */
   paymentWaiting: boolean;
   /** A free trial's term (ADR 039): any plan may be paid for, and the paid term replaces it. */
@@ -24,17 +25,20 @@ export type RenewalSubscription = {
 };
 
 /** The plan option the customer chose (a plan row: one name and device count). */
-export type RenewalPlan = { id: number; price: string; status: PlanStatus };
+export type RenewalPlan = { id: number; price: string; status: PlanStatus; devices?: number; durationDays?: number };
 
 /**
  * - new: no subscription yet.
  * - retry: the last payment was rejected; a new receipt for the same plan.
  * - renew: the same plan again; from the current end date while Active, from activation otherwise.
- * - upgrade: a dearer plan replacing an Active one (the customer confirms giving it up).
+ * - upgrade: a dearer plan with no fewer devices and no shorter period, on the Active subscription
+ *   mid-cycle at a pro-rated price (ADR 036): verified, the subscription's plan changes.
+ * - downgrade: another plan that is not an upgrade, paid as the renewal in the last 14 days: it
+ *   takes effect when that renewal is verified (ADR 036).
  * - change: another plan where nothing is running (Expired, or Pending after a rejection).
  * - convert: any plan paid for during a running free trial; the paid term starts at verification.
  */
-export type RenewalKind = 'new' | 'retry' | 'renew' | 'upgrade' | 'change' | 'convert';
+export type RenewalKind = 'new' | 'retry' | 'renew' | 'upgrade' | 'downgrade' | 'change' | 'convert';
 export type RenewalRefusal = 'planRetired' | 'pending' | 'paymentWaiting' | 'tooEarly' | 'notAnUpgrade';
 
 export type RenewalChoice =
@@ -65,15 +69,25 @@ export function renewalChoice(subscription: RenewalSubscription | null, plan: Re
     case 'Active': {
       if (subscription.paymentWaiting) return refuse('paymentWaiting', subscriptionMessages.renewalWaiting);
       if (subscription.trial) return allow('convert');
-      if (!samePlan) {
-        if (toCents(plan.price) > toCents(subscription.plan.price)) return allow('upgrade');
-        return refuse('notAnUpgrade', subscriptionMessages.notAnUpgrade(until(subscription.endDate)));
-      }
+      if (!samePlan && isUpgrade(subscription.plan, plan)) return allow('upgrade');
       const opensOn = subscription.endDate ? renewalOpensOn(subscription.endDate) : null;
-      if (opensOn && now < opensOn) return refuse('tooEarly', subscriptionMessages.renewTooEarly(formatDay(opensOn), until(subscription.endDate)), opensOn);
-      return allow('renew', 'endDate');
+      if (opensOn && now < opensOn) {
+        const message = samePlan
+          ? subscriptionMessages.renewTooEarly(formatDay(opensOn), until(subscription.endDate))
+          : subscriptionMessages.notAnUpgrade(formatDay(opensOn), until(subscription.endDate));
+        return refuse(samePlan ? 'tooEarly' : 'notAnUpgrade', message, opensOn);
+      }
+      return allow(samePlan ? 'renew' : 'downgrade', 'endDate');
     }
   }
+}
+
+type Compared = { price: string; devices?: number | undefined; durationDays?: number | undefined };
+
+/** Dearer, with no fewer devices and no shorter period (where both sides say). */
+export function isUpgrade(current: Compared, next: Compared): boolean {
+  const fewer = (a?: number, b?: number) => a !== undefined && b !== undefined && b < a;
+  return toCents(next.price) > toCents(current.price) && !fewer(current.devices, next.devices) && !fewer(current.durationDays, next.durationDays);
 }
 
 const until = (endDate: Date | null) => (endDate ? formatDay(endDate) : 'its end date');

@@ -11,8 +11,8 @@ export const subscriptionMessages = {
   renewRefused: 'Your subscription is already pending activation: we are verifying your payment.',
   renewalWaiting: 'Your renewal payment is waiting for verification. Your end date moves once we confirm it.',
   renewTooEarly: (opensOn: string, endsOn: string) => `Your subscription is active until ${endsOn}. You can renew it from ${opensOn}, 14 days before it ends.`,
-  notAnUpgrade: (endsOn: string) =>
-    `This plan costs no more than your current one, so it is not an upgrade. You can switch to it once your current plan ends on ${endsOn}.`,
+  notAnUpgrade: (opensOn: string, endsOn: string) =>
+    `This plan is not an upgrade of your current one, so it takes effect at your renewal. You can choose it from ${opensOn}, 14 days before your current plan ends on ${endsOn}.`,
   nothingToRenew: 'You have no subscription to renew yet. Choose a plan first.',
   planRetired: 'This plan is no longer available. Choose another plan.',
   deleted: 'Subscription deleted successfully!',
@@ -22,8 +22,6 @@ export const subscriptionMessages = {
   statusChangeInvalid: 'Status must be Active (with credentials) or Expired',
   notFound: 'Subscription not found',
   confirmDeactivate: 'Are you sure you want to deactivate this subscription?',
-  confirmUpgrade: 'You already have a subscription. Do you want to upgrade to this new plan? You can also renew your current subscription from your dashboard.',
-  confirmDeleteCurrent: 'Are you sure you want to delete your current plan? The days left on it are not refunded.',
 } as const;
 
 /** The credentials form (specification section 5): the streaming user name and password. */

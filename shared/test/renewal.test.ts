@@ -68,14 +68,29 @@ describe('renewalChoice: who may pay for which plan', () => {
     }
   });
 
-  it('calls only a dearer plan an upgrade of an Active subscription', () => {
+  it('calls a dearer plan an upgrade of an Active subscription, at any time of its term', () => {
     expect(renewalChoice(subscription({}), dearer, NOW)).toEqual({ allowed: true, kind: 'upgrade', startsFrom: 'activation' });
+    expect(renewalChoice(subscription({ endDate: days(2) }), dearer, NOW)).toMatchObject({ allowed: true, kind: 'upgrade' });
   });
 
-  it('refuses a cheaper or equally priced plan while Active, saying when it can be chosen', () => {
+  it('does not call a dearer plan with fewer devices or a shorter period an upgrade', () => {
+    const current = subscription({ endDate: days(30), plan: { id: monthly.id, price: monthly.price, devices: 2, durationDays: 30 } });
+    expect(renewalChoice(current, { ...dearer, devices: 3, durationDays: 30 }, NOW)).toMatchObject({ kind: 'upgrade' });
+    expect(renewalChoice(current, { ...dearer, devices: 2, durationDays: 90 }, NOW)).toMatchObject({ kind: 'upgrade' });
+    expect(renewalChoice(current, { ...dearer, devices: 1, durationDays: 90 }, NOW)).toMatchObject({ allowed: false, reason: 'notAnUpgrade' });
+    expect(renewalChoice(current, { ...dearer, devices: 4, durationDays: 7 }, NOW)).toMatchObject({ allowed: false, reason: 'notAnUpgrade' });
+  });
+
+  it('takes a cheaper or equally priced plan only as the renewal (a downgrade at renewal), saying when it can be chosen', () => {
     for (const plan of [cheaper, samePrice]) {
-      const choice = renewalChoice(subscription({ endDate: days(5) }), plan, NOW);
-      expect(choice).toEqual({ allowed: false, reason: 'notAnUpgrade', message: subscriptionMessages.notAnUpgrade('Mar 6, 2026') });
+      const choice = renewalChoice(subscription({ endDate: days(20) }), plan, NOW);
+      expect(choice).toEqual({
+        allowed: false,
+        reason: 'notAnUpgrade',
+        message: subscriptionMessages.notAnUpgrade('Mar 7, 2026', 'Mar 21, 2026'),
+        opensOn: days(6),
+      });
+      expect(renewalChoice(subscription({ endDate: days(5) }), plan, NOW)).toEqual({ allowed: true, kind: 'downgrade', startsFrom: 'endDate' });
     }
   });
 });

@@ -36,6 +36,9 @@ const payment = (status: 'Pending' | 'Failed' | 'Completed') => ({
   status,
   planName: 'Monthly',
   rejectReason: status === 'Failed' ? 'Unreadable' : null,
+  planId: 1,
+  devices: 1,
+  upgrade: false,
 });
 
 describe('the dashboard asks the shared renewal rule', () => {
@@ -47,6 +50,16 @@ describe('the dashboard asks the shared renewal rule', () => {
     expect(renewalFor(mine({ lastPayment: payment('Pending') }), undefined, NOW)).toMatchObject({ allowed: false, reason: 'paymentWaiting' });
     expect(renewalFor(mine({ status: 'Pending', lastPayment: payment('Pending') }), undefined, NOW)).toMatchObject({ reason: 'pending' });
     expect(renewalFor(mine({ status: 'Pending', lastPayment: payment('Failed') }), undefined, NOW)).toMatchObject({ allowed: true, kind: 'retry' });
+  });
+
+  it('offers a plan with more devices as an upgrade, and one with fewer only at renewal', () => {
+    const bigger = { id: 2, price: '24.99', devices: 3, durationDays: 30 };
+    const smaller = { id: 3, price: '9.99', devices: 1, durationDays: 30 };
+    expect(renewalFor(mine({ devices: 2, endDate: days(20) }), bigger, NOW)).toMatchObject({ allowed: true, kind: 'upgrade' });
+    expect(renewalFor(mine({ devices: 2, endDate: days(20) }), smaller, NOW)).toMatchObject({ allowed: false, reason: 'notAnUpgrade' });
+    expect(renewalFor(mine({ devices: 2, endDate: days(10) }), smaller, NOW)).toMatchObject({ allowed: true, kind: 'downgrade' });
+    // A dearer plan with fewer devices is no upgrade.
+    expect(renewalFor(mine({ devices: 4, endDate: days(20) }), bigger, NOW)).toMatchObject({ allowed: false, reason: 'notAnUpgrade' });
   });
 
   it("refuses the subscription's own plan once it is retired", () => {

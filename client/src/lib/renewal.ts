@@ -12,7 +12,7 @@ export type MySubscription = NonNullable<inferRouterOutputs<AppRouter>['subscrip
  */
 export function renewalFor(
   subscription: MySubscription | null | undefined,
-  plan?: { id: number; price: string; status?: PlanStatus },
+  plan?: { id: number; price: string; status?: PlanStatus; devices?: number; durationDays?: number },
   now = new Date(),
 ): RenewalChoice {
   const chosen = plan ?? { ...subscription!.plan, status: subscription!.planStatus };
@@ -20,14 +20,16 @@ export function renewalFor(
     ? {
         status: subscription.status,
         endDate: subscription.endDate,
-        plan: subscription.plan,
+        plan: { ...subscription.plan, devices: subscription.devices },
         // Its line being set up on the panel: the verified payment is still being acted on.
         paymentWaiting: subscription.lastPayment?.status === 'Pending' || subscription.provisioning !== null,
         trial: subscription.trialHours !== null,
       }
     : null;
   // The public plan list holds plans on sale only.
-  return renewalChoice(current, { id: chosen.id, price: chosen.price, status: chosen.status ?? 'Active' }, now);
+  const devices = plan?.devices;
+  const durationDays = plan?.durationDays;
+  return renewalChoice(current, { id: chosen.id, price: chosen.price, status: chosen.status ?? 'Active', devices, durationDays }, now);
 }
 
 /** The payment page for the subscription's own plan and device count. */

@@ -1,11 +1,18 @@
 import { idInput } from '@nimbus/shared/ids';
 import { pageInput } from '@nimbus/shared/paging';
-import { coveredSubmitInput, paymentListInput, rejectPaymentInput, subscriptionPaymentsInput, verifyManyInput } from '@nimbus/shared/payments';
+import {
+  coveredSubmitInput,
+  paymentListInput,
+  paymentQuoteInput,
+  rejectPaymentInput,
+  subscriptionPaymentsInput,
+  verifyManyInput,
+} from '@nimbus/shared/payments';
 import { invoiceInput } from '@nimbus/shared/invoices';
 import { invoicePdf } from '../services/invoices.ts';
 import { openReference } from '../services/order-references.ts';
-import { submitPayment } from '../services/payment-submit.ts';
 import * as review from '../services/payment-review.ts';
+import { quotePayment, submitPayment } from '../services/payment-submit.ts';
 import * as payments from '../services/payments.ts';
 import { authedProcedure, router, staffList, staffProcedure } from '../trpc/init.ts';
 
@@ -20,6 +27,8 @@ export const paymentsRouter = router({
   reserveReference: authedProcedure.mutation(async ({ ctx }) => ({ reference: await openReference(ctx.db, ctx.user.id) })),
   /** A verified payment's invoice as a PDF (base64): the customer's own, or any for staff. */
   invoice: authedProcedure.input(invoiceInput).query(({ ctx, input }) => invoicePdf(ctx, ctx.user, input.paymentId)),
+  /** The amount a payment for this plan charges now (a pro-rated upgrade, ADR 036): the payment page shows it before the upload. */
+  quote: authedProcedure.input(paymentQuoteInput).query(({ ctx, input }) => quotePayment(ctx, ctx.user, input.planId)),
   list: staffProcedure
     .input(paymentListInput)
     .use(staffList(['payments', 'plans', 'users']))

@@ -47,6 +47,8 @@ export async function paymentsReviewed(
   renewals: ReadonlyMap<number, Date> = new Map(),
   /** The invoices issued for verified payments, by payment id: attached to their e-mails. */
   issued: ReadonlyMap<number, { id: number; number: string }> = new Map(),
+  /** Pro-rated upgrades (ADR 036): the end date on the new plan by payment id. */
+  upgrades: ReadonlyMap<number, Date> = new Map(),
 ): Promise<void> {
   // A deleted account cannot read either, and its e-mail address is gone.
   const told = reviewed.filter((payment) => !payment.deletedAt);
@@ -57,7 +59,12 @@ export async function paymentsReviewed(
       tx,
       told.map((payment) => {
         const until = renewals.get(payment.id);
-        const renewed = until ? ` Your subscription is renewed until ${day(until)}.` : '';
+        const upgradedUntil = upgrades.get(payment.id);
+        const renewed = upgradedUntil
+          ? ` Your subscription is now on the ${payment.plan} plan until ${day(upgradedUntil)}.`
+          : until
+            ? ` Your subscription is renewed until ${day(until)}.`
+            : '';
         return { userId: payment.userId, title: 'Payment verified', message: `Your payment of ${paid(payment)} was verified.${renewed}`, link: DASHBOARD };
       }),
     );

@@ -13,8 +13,11 @@ import { issueInvoices, type IssuedRef } from './invoices.ts';
 import { queueAfterVerify } from './panel/actions.ts';
 import { byId } from './payments.ts';
 import { convertTrials } from './trials.ts';
+import { applyUpgrades } from './upgrades.ts';
 
 type Outcome = 'Completed' | 'Failed';
+/** The renewals applied by verify: their end dates, and the payments that changed the plan (a downgrade at renewal). */
+type AppliedRenewals = { ends: Map<number, Date>; planChanged: Set<number> };
 type Refusal = { code: 'CONFLICT' | 'NOT_FOUND'; message: string };
 
 /**
@@ -93,52 +96,43 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
       after: outcome === 'Failed' ? { status: outcome, reason: rejectReason } : { status: outcome },
     })),
   );
+  const verified = outcome === 'Completed' ? changed.map((row) => row.id) : [];
   // Trials converted first (ADR 039): a running one's paid term starts now, not as a renewal.
-  const converted =
-    outcome === 'Completed'
-      ? await convertTrials(
-          tx,
-          deps,
-          actor.id,
-          changed.map((row) => row.id),
-        )
-      : new Map<number, Date>();
-  const rest = changed.map((row) => row.id).filter((id) => !converted.has(id));
-  // Renewals next, so the customer is told the new end date with the verification.
-  const renewals = outcome === 'Completed' ? new Map([...(await extendRenewals(tx, deps, actor, rest)), ...converted]) : new Map<number, Date>();
+  const converted = verified.length > 0 ? await convertTrials(tx, deps, actor.id, verified) : new Map<number, Date>();
+  const rest = verified.filter((id) => !converted.has(id));
+  // Upgrades and renewals next, so the customer is told the new plan or end date with the verification.
+  const upgrades = await applyUpgrades(tx, actor, rest);
+  const renewals = await extendRenewals(tx, deps, actor, rest);
+  const ends = new Map([...renewals.ends, ...converted]);
   // With the panel on, the line is made by the panel job: queued here, in the verify's transaction.
-  if (outcome === 'Completed') await queueAfterVerify(tx, deps, actor.id, rest);
+  if (outcome === 'Completed') await queueAfterVerify(tx, deps, actor.id, rest, { upgrades, planChanged: renewals.planChanged });
   // Last, so the year's invoice counter stays locked for as short a time as the verify allows.
-  const issued =
-    outcome === 'Completed'
-      ? await issueInvoices(
-          tx,
-          deps,
-          changed.map((row) => row.id),
-          renewals,
-        )
-      : new Map<number, IssuedRef>();
+  const issued = verified.length > 0 ? await issueInvoices(tx, deps, verified, ends) : new Map<number, IssuedRef>();
+  const upgradedUntil = new Map([...upgrades].map(([paymentId, upgrade]) => [paymentId, upgrade.endDate]));
   await paymentsReviewed(
     tx,
     deps.env,
     changed.map((row) => ({ ...row, reference: row.reference ?? '' })),
     outcome,
     rejectReason,
-    renewals,
+    ends,
     issued,
+    upgradedUntil,
   );
   return refused;
 }
 
 /**
- * A verified payment for an Active subscription is a renewal (the only payment an Active one
- * takes): its end date moves on by the plan's duration from the current end date, as
- * `renewedTerm` says, and the reminders start again for the new term. One statement for any
- * number of them. Payments for Pending or Expired subscriptions wait for staff activation.
+ * A verified payment for an Active subscription that is not an upgrade is a renewal: its end
+ * date moves on by the paid plan's duration from the current end date, as `renewedTerm` says,
+ * and the reminders start again for the new term. A renewal paid on another plan (a downgrade,
+ * ADR 036) moves the subscription to that plan now. One statement for any number of them.
+ * Payments for Pending or Expired subscriptions wait for staff activation.
  * Answers each renewal's new end date by payment id.
  */
-async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: readonly number[]): Promise<Map<number, Date>> {
-  if (paymentIds.length === 0) return new Map();
+async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: readonly number[]): Promise<AppliedRenewals> {
+  const none: AppliedRenewals = { ends: new Map(), planChanged: new Set() };
+  if (paymentIds.length === 0) return none;
   const renewed = await tx
     .select({
       paymentId: payments.id,
@@ -147,16 +141,33 @@ async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: r
       startDate: subscriptions.startDate,
       endDate: subscriptions.endDate,
       durationDays: plans.durationDays,
+      fromPlanId: subscriptions.planId,
+      planId: payments.planId,
     })
     .from(payments)
     .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
     .innerJoin(plans, eq(plans.id, payments.planId))
-    .where(and(inArray(payments.id, [...paymentIds]), eq(subscriptions.status, 'Active'), isNull(subscriptions.deletedAt)))
+    .where(
+      and(
+        inArray(payments.id, [...paymentIds]),
+        eq(subscriptions.status, 'Active'),
+        isNull(subscriptions.deletedAt),
+        // Upgrades were applied just before (or, priced from a plan no longer the subscription's, are staff's to sort out).
+        isNull(payments.upgradeFromPlanId),
+      ),
+    )
     .orderBy(asc(subscriptions.id))
     .for('update', { of: subscriptions });
-  if (renewed.length === 0) return new Map();
+  if (renewed.length === 0) return none;
   const now = deps.now();
-  const terms = renewed.map((row) => ({ paymentId: row.paymentId, id: row.id, before: row.endDate, ...renewedTerm(row, row.durationDays, now) }));
+  const terms = renewed.map((row) => ({
+    paymentId: row.paymentId,
+    id: row.id,
+    before: row.endDate,
+    fromPlanId: row.fromPlanId,
+    planId: row.planId,
+    ...renewedTerm(row, row.durationDays, now),
+  }));
   const byId = (pick: (term: (typeof terms)[number]) => Date) =>
     sql`case ${subscriptions.id} ${sql.join(
       terms.map((term) => sql`when ${term.id} then ${pick(term).toISOString()}::timestamptz`),
@@ -164,7 +175,15 @@ async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: r
     )} end`;
   await tx
     .update(subscriptions)
-    .set({ startDate: byId((term) => term.startDate), endDate: byId((term) => term.endDate), remindedDays: null })
+    .set({
+      startDate: byId((term) => term.startDate),
+      endDate: byId((term) => term.endDate),
+      planId: sql`case ${subscriptions.id} ${sql.join(
+        terms.map((term) => sql`when ${term.id} then ${term.planId}::integer`),
+        sql` `,
+      )} end`,
+      remindedDays: null,
+    })
     .where(
       inArray(
         subscriptions.id,
@@ -178,11 +197,14 @@ async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: r
       action: 'subscription.renew',
       entity: 'subscription',
       entityId: term.id,
-      before: { endDate: term.before },
-      after: { endDate: term.endDate },
+      before: { endDate: term.before, ...(term.planId !== term.fromPlanId && { planId: term.fromPlanId }) },
+      after: { endDate: term.endDate, ...(term.planId !== term.fromPlanId && { planId: term.planId }) },
     })),
   );
-  return new Map(terms.map((term) => [term.paymentId, term.endDate]));
+  return {
+    ends: new Map(terms.map((term) => [term.paymentId, term.endDate])),
+    planChanged: new Set(terms.filter((term) => term.planId !== term.fromPlanId).map((term) => term.paymentId)),
+  };
 }
 
 /** One payment: of two staff acting at once one changes it and the other is told it was processed. */

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { RECEIPT_MAX_BYTES } from '@nimbus/shared/constants';
-import { isStaffRole, type PaymentMethod } from '@nimbus/shared/enums';
+import { isStaffRole, type PaymentMethod, type PlanStatus } from '@nimbus/shared/enums';
 import { fromCents, toCents } from '@nimbus/shared/money';
-import { detectReceiptMime, paymentMessages, receiptMissingMessages, type MyPayment, type ReceiptMime } from '@nimbus/shared/payments';
-import { renewalChoice, type RenewalPlan } from '@nimbus/shared/renewal';
-import type { Tx } from '../db/client.ts';
+import { detectReceiptMime, paymentMessages, receiptMissingMessages, type MyPayment, type PaymentQuote, type ReceiptMime } from '@nimbus/shared/payments';
+import { renewalChoice } from '@nimbus/shared/renewal';
+import type { DbOrTx, Tx } from '../db/client.ts';
 import { invoices, payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
+import { amountDue, type AmountDue, type DuePlan } from './amount-due.ts';
 import { recordAudit } from './audit.ts';
 import { redeem, type Redemption } from './coupons.ts';
 import { myColumns } from './payments.ts';
@@ -23,7 +24,7 @@ export type SubmitPaymentInput = {
   userId?: number;
   planId: number;
   method: PaymentMethod;
-  /** The price the customer saw; the plan's price is charged and a different one refused. */
+  /** The amount the customer saw; the server's amount (`amountDue`) is charged and a different one refused. */
   amount?: string;
   /** Per user: a retried submit with the same key answers the first payment. */
   idempotencyKey?: string;
@@ -96,18 +97,15 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
       }
     }
 
-    const [plan] = await tx.select({ id: plans.id, price: plans.price, status: plans.status }).from(plans).where(eq(plans.id, input.planId));
-    if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.planUnavailable });
-    if (input.amount !== undefined && plan.status === 'Active' && toCents(input.amount) !== toCents(plan.price)) {
+    const plan = await planFor(tx, input.planId);
+    const now = deps.now();
+    const { subscriptionId, due } = await subscriptionPaidFor(tx, userId, plan, now);
+    if (input.amount !== undefined && plan.status === 'Active' && toCents(input.amount) !== toCents(due.amount)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: paymentMessages.priceChanged });
     }
-
-    const subscriptionId = await subscriptionPaidFor(tx, userId, plan, deps.now());
-    // The amount due: the plan's price, then the coupon (services/coupons.ts amountDue).
-    const priceCents = toCents(plan.price);
-    const redemption: Redemption | null = input.couponCode
-      ? await redeem(tx, { code: input.couponCode, planId: plan.id, userId, priceCents, now: deps.now() })
-      : null;
+    // The amount due: the plan's price or a pro-rated upgrade (amount-due.ts), then the coupon.
+    const priceCents = toCents(due.amount);
+    const redemption: Redemption | null = input.couponCode ? await redeem(tx, { code: input.couponCode, planId: plan.id, userId, priceCents, now }) : null;
     const dueCents = redemption ? redemption.dueCents : priceCents;
     // Covered in full: nothing was transferred, so no receipt is kept; otherwise one is required.
     const kept = dueCents === 0 ? null : (receipt ?? checkReceipt(null, input.method));
@@ -131,6 +129,9 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
         couponId: redemption?.couponId ?? null,
         discount: fromCents(redemption?.discountCents ?? 0),
         idempotencyKey: input.idempotencyKey ?? null,
+        upgradeFromPlanId: due.upgrade?.fromPlanId ?? null,
+        upgradeCredit: due.upgrade?.credit ?? null,
+        upgradeEndDate: due.upgrade?.endDate ?? null,
       })
       .returning({ id: payments.id });
     const paymentId = row!.id;
@@ -148,6 +149,7 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
           method: input.method,
           status: 'Pending',
           ...(redemption ? { couponId: redemption.couponId, discount: fromCents(redemption.discountCents) } : {}),
+          ...(due.upgrade && { upgradeFrom: due.upgrade.fromPlanId }),
         },
       });
     }
@@ -155,24 +157,36 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
   });
 }
 
+type PaidPlan = DuePlan & { status: PlanStatus };
+
+async function planFor(db: DbOrTx, planId: number): Promise<PaidPlan> {
+  const [plan] = await db
+    .select({ id: plans.id, price: plans.price, status: plans.status, devices: plans.devices, durationDays: plans.durationDays })
+    .from(plans)
+    .where(eq(plans.id, planId));
+  if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: paymentMessages.planUnavailable });
+  return plan;
+}
+
 /**
- * The live subscription this payment is for, as `renewalChoice` allows: a new one in Pending;
- * an Active one renewed in its last 14 days stays Active (verifying the payment extends it from
- * its end date); an Expired one, or a Pending one whose payment was rejected, goes (back) to
- * Pending on the chosen plan. One live row per customer: an upgrade replaces the Active one only
- * after the customer deleted it (the client asks twice).
+ * The live subscription this payment is for, as `renewalChoice` allows, and what it charges
+ * (`amountDue`): a new one in Pending; an Active one renewed in its last 14 days (on its plan,
+ * or on another that is not an upgrade: ADR 036's downgrade at renewal) stays Active and
+ * verifying extends it from its end date; an upgrade stays on the Active one at a pro-rated
+ * amount and verifying changes its plan; an Expired one, or a Pending one whose payment was
+ * rejected, goes (back) to Pending on the chosen plan.
  */
-async function subscriptionPaidFor(tx: Tx, userId: number, plan: RenewalPlan, now: Date): Promise<number> {
+async function subscriptionPaidFor(tx: Tx, userId: number, plan: PaidPlan, now: Date): Promise<{ subscriptionId: number; due: AmountDue }> {
   const live = await liveForRenewal(tx, userId, { lock: true });
   const choice = renewalChoice(live, plan, now);
   if (!choice.allowed) throw refusalError(choice);
+  const due = amountDue(live, plan, choice.kind, now);
   if (!live) {
     const [created] = await tx.insert(subscriptions).values({ userId, planId: plan.id, status: 'Pending' }).returning({ id: subscriptions.id });
-    return created!.id;
+    return { subscriptionId: created!.id, due };
   }
-  if (choice.kind === 'upgrade') throw new TRPCError({ code: 'CONFLICT', message: paymentMessages.otherPlan });
   // A running trial stays on until the payment is verified; verifying it starts the paid term (ADR 039).
-  if ((choice.kind === 'renew' && choice.startsFrom === 'endDate') || choice.kind === 'convert') return live.id;
+  if (live.status === 'Active' || choice.kind === 'convert') return { subscriptionId: live.id, due };
   await tx
     .update(subscriptions)
     .set({
@@ -187,7 +201,20 @@ async function subscriptionPaidFor(tx: Tx, userId: number, plan: RenewalPlan, no
       trialDevices: null,
     })
     .where(eq(subscriptions.id, live.id));
-  return live.id;
+  return { subscriptionId: live.id, due };
+}
+
+/** The amount the payment page shows before the upload: the submit charges the same (or refuses the same). */
+export async function quotePayment(deps: Deps, actor: AuthUser, planId: number): Promise<PaymentQuote> {
+  const plan = await planFor(deps.db, planId);
+  const live = await liveForRenewal(deps.db, actor.id);
+  const now = deps.now();
+  const choice = renewalChoice(live, plan, now);
+  if (!choice.allowed) throw refusalError(choice);
+  const due = amountDue(live, plan, choice.kind, now);
+  if (!due.upgrade) return { planId, amount: due.amount, upgrade: null };
+  const { fromPlanId: _omitted, ...upgrade } = due.upgrade;
+  return { planId, amount: due.amount, upgrade };
 }
 
 async function submitted(tx: Tx, paymentId: number): Promise<SubmittedPayment> {

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isStaffRole, PAYMENT_METHODS, PAYMENT_STATUSES } from '@nimbus/shared/enums';
 import type { Page } from '@nimbus/shared/paging';
 import { paymentMessages, receiptUrl, type MyPayment, type PaymentListInput, type PaymentTwin, type StaffPayment } from '@nimbus/shared/payments';
@@ -27,7 +28,13 @@ export const myColumns = {
   rejectReason: payments.rejectReason,
   reference: sql<string>`${payments.reference}`,
   invoiceNumber: invoices.number,
+  planId: payments.planId,
+  devices: plans.devices,
+  upgrade: sql<boolean>`${payments.upgradeFromPlanId} is not null`,
 };
+
+/** The plan an upgrade payment replaces (ADR 036), joined under its own name. */
+const fromPlans = alias(plans, 'upgrade_from_plans');
 
 /**
  * The earliest other payment whose `column` equals this one's (ADR 038), as JSON: one probe of
@@ -68,6 +75,17 @@ const staffColumns = {
   invoiceNumber: invoices.number,
   sameReceipt: twin('receipt'),
   sameTransaction: twin('transaction'),
+  upgradeFromPlan: fromPlans.name,
+  upgradeFromDevices: fromPlans.devices,
+  upgradeCredit: payments.upgradeCredit,
+  devices: plans.devices,
+};
+
+type StaffRow = Omit<StaffPayment, 'receiptUrl' | 'upgrade'> & {
+  devices: number;
+  upgradeFromPlan: string | null;
+  upgradeFromDevices: number | null;
+  upgradeCredit: string | null;
 };
 
 /** An order reference typed in the search ("nt-7k4q9", "7K4Q9"): that payment, by its unique index. */
@@ -83,7 +101,12 @@ const transactionEquals = (term: string): SQL | undefined =>
   /^\S{6,120}$/.test(term) ? sql`(lower(${payments.transactionRef}) = ${term.toLowerCase()} and ${payments.transactionRef} is not null)` : undefined;
 
 // A payment a coupon covers in full has no receipt: staff see "Covered by coupon" instead.
-const toStaff = (row: Omit<StaffPayment, 'receiptUrl'>): StaffPayment => ({ ...row, receiptUrl: row.receiptMime ? receiptUrl(row.id) : null });
+const toStaff = ({ upgradeFromPlan, upgradeFromDevices, upgradeCredit, devices, ...row }: StaffRow): StaffPayment => ({
+  ...row,
+  receiptUrl: row.receiptMime ? receiptUrl(row.id) : null,
+  upgrade:
+    upgradeFromPlan === null ? null : { fromPlan: upgradeFromPlan, fromDevices: upgradeFromDevices ?? 0, toDevices: devices, credit: upgradeCredit ?? '0.00' },
+});
 
 /** The caller's own payments, newest first. */
 export async function mine(deps: Deps, actor: AuthUser, input: PageValues): Promise<Page<MyPayment>> {
@@ -131,6 +154,7 @@ export async function list(deps: Deps, input: PageValues & Pick<PaymentListInput
           .select({ ...staffColumns, ...pageKey(payments.id, payments.createdAt) })
           .from(payments)
           .innerJoin(plans, eq(plans.id, payments.planId))
+          .leftJoin(fromPlans, eq(fromPlans.id, payments.upgradeFromPlanId))
           .leftJoin(users, eq(users.id, payments.userId))
           .leftJoin(coupons, eq(coupons.id, payments.couponId))
           .leftJoin(invoices, eq(invoices.paymentId, payments.id))
@@ -146,6 +170,7 @@ export async function byId(db: DbOrTx, id: number): Promise<StaffPayment> {
     .select(staffColumns)
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
+    .leftJoin(fromPlans, eq(fromPlans.id, payments.upgradeFromPlanId))
     .leftJoin(users, eq(users.id, payments.userId))
     .leftJoin(coupons, eq(coupons.id, payments.couponId))
     .leftJoin(invoices, eq(invoices.paymentId, payments.id))

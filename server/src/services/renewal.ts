@@ -9,7 +9,7 @@ import { payments, plans, subscriptions } from '../db/schema/index.ts';
 export type LiveForRenewal = RenewalSubscription & {
   id: number;
   startDate: Date | null;
-  plan: { id: number; name: string; devices: number; price: string; status: PlanStatus };
+  plan: { id: number; name: string; devices: number; durationDays: number; price: string; status: PlanStatus };
   status: SubscriptionStatus;
 };
 
@@ -27,6 +27,7 @@ export async function liveForRenewal(db: DbOrTx, userId: number, options: { lock
       planId: plans.id,
       planName: plans.name,
       devices: plans.devices,
+      durationDays: plans.durationDays,
       price: plans.price,
       planStatus: plans.status,
       trialHours: subscriptions.trialHours,
@@ -44,7 +45,7 @@ export async function liveForRenewal(db: DbOrTx, userId: number, options: { lock
     status: row.status,
     startDate: row.startDate,
     endDate: row.endDate,
-    plan: { id: row.planId, name: row.planName, devices: row.devices, price: row.price, status: row.planStatus },
+    plan: { id: row.planId, name: row.planName, devices: row.devices, durationDays: row.durationDays, price: row.price, status: row.planStatus },
     paymentWaiting: Boolean(row.paymentWaiting),
     trial: row.trialHours !== null,
   };

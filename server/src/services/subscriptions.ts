@@ -22,7 +22,7 @@ import {
   type SubscriptionListInput,
 } from '@nimbus/shared/subscriptions';
 import type { DbOrTx } from '../db/client.ts';
-import { invoices, payments, plans, subscriptions, users, userSearchText } from '../db/schema/index.ts';
+import { invoices, panelWaitingForRetry, payments, plans, subscriptions, users, userSearchText } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
 import { contains, dateText, enumText, searchArms } from '../lib/search.ts';
@@ -258,7 +258,7 @@ export async function list(deps: Deps, input: ListInput): Promise<Page<StaffSubs
         isNull(subscriptions.deletedAt),
         input.status ? eq(subscriptions.status, input.status) : undefined,
         input.expiring ? expiringSoon(deps.now()) : undefined,
-        input.provisioningFailed ? eq(subscriptions.provisioning, 'Failed') : undefined,
+        input.provisioningFailed ? panelWaitingForRetry(subscriptions) : undefined,
       ),
       arms: searchArms(input.search, [
         customersMatching,

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { panelDrift, panelReconciliations, subscriptions } from '../../src/db/schema/index.ts';
+import { panelDrift, panelReconciliations, settings, subscriptions } from '../../src/db/schema/index.ts';
 import { createSubscription } from '../factories/commerce.ts';
 import { createPlan } from '../harness.ts';
 import type { Fixture, MatrixEntry } from './types.ts';
@@ -16,6 +16,15 @@ async function withLine(fx: Fixture, missing: boolean) {
   return { subscriptionId: id };
 }
 
+/**
+ * The panel on, at a closed loopback port: staff's panel requests (Run now, Retry, Re-create)
+ * are refused while it is off (ADR 036), and nothing in the matrix runs the panel job.
+ */
+export async function panelOn(fx: Fixture) {
+  const value = { mode: 'xui', apiUrl: 'http://127.0.0.1:9/matrix/', apiKeySealed: fx.app.deps.cipher.encrypt('matrix-key'), streamUrl: '' };
+  await fx.app.deps.db.insert(settings).values({ key: 'panel', value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+}
+
 export const panelDriftMatrix: MatrixEntry[] = [
   { path: 'panelDrift.list', input: () => ({}), expect: ADMIN_ONLY },
   { path: 'panelDrift.lastRun', input: () => undefined, expect: ADMIN_ONLY },
@@ -23,6 +32,7 @@ export const panelDriftMatrix: MatrixEntry[] = [
     path: 'panelDrift.run',
     // One run may be open at a time: each caller starts with none.
     input: async (fx) => {
+      await panelOn(fx);
       await fx.app.deps.db
         .update(panelReconciliations)
         .set({ state: 'done' })
@@ -33,5 +43,12 @@ export const panelDriftMatrix: MatrixEntry[] = [
   },
   // The matrix's app has no panel: the admin's check answers "not configured" without calling out.
   { path: 'panelDrift.check', input: (fx) => withLine(fx, false), expect: ADMIN_ONLY },
-  { path: 'panelDrift.recreate', input: (fx) => withLine(fx, true), expect: ADMIN_ONLY },
+  {
+    path: 'panelDrift.recreate',
+    input: async (fx) => {
+      await panelOn(fx);
+      return withLine(fx, true);
+    },
+    expect: ADMIN_ONLY,
+  },
 ];

@@ -14,6 +14,8 @@ const verifiedOfUser = async (fx: Fixture) => {
 
 export const paymentsMatrix: MatrixEntry[] = [
   { path: 'payments.mine', input: () => ({}), expect: ANY_USER },
+  // Any signed-in caller asks the amount of a plan for themselves (no subscription yet: its price).
+  { path: 'payments.quote', input: async () => ({ planId: (await createPlan()).id }), expect: ANY_USER },
   {
     path: 'payments.forSubscription',
     input: async (fx) => ({ subscriptionId: (await createSubscription({ userId: fx.users.user.id, planId: (await createPlan()).id })).id }),

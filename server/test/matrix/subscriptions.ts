@@ -3,6 +3,7 @@ import type { SubscriptionStatus } from '@nimbus/shared/enums';
 import { panelActions, settings, subscriptions } from '../../src/db/schema/index.ts';
 import { createSubscription } from '../factories/commerce.ts';
 import { createPlan, workerDatabase } from '../harness.ts';
+import { panelOn } from './panel-drift.ts';
 import type { Fixture, MatrixEntry } from './types.ts';
 import { ANY_USER, OWNER_OR_STAFF, STAFF } from './types.ts';
 
@@ -64,6 +65,7 @@ export const subscriptionsMatrix: MatrixEntry[] = [
     path: 'subscriptions.retryPanel',
     // A subscription whose line the panel job gave up on.
     input: async (fx) => {
+      await panelOn(fx);
       const { id } = await ofUser(fx);
       const { db } = await workerDatabase();
       await db.update(subscriptions).set({ provisioning: 'Failed', provisioningError: 'The panel refused the request.' }).where(eq(subscriptions.id, id));

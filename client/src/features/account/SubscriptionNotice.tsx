@@ -49,6 +49,17 @@ export function SubscriptionNotice({ subscription, renewal }: { subscription: My
       </Alert>
     );
   }
+  if (payment?.status === 'Pending' && subscription.status === 'Active' && payment.planId !== subscription.plan.id) {
+    // A pro-rated upgrade, or a renewal on another plan (a downgrade at renewal, ADR 036).
+    const devices = payment.devices === 1 ? '1 device' : `${payment.devices} devices`;
+    return (
+      <Alert variant="light" color="yellow" icon={<IconClockHour4 aria-hidden />} styles={readableAlert('yellow')}>
+        {payment.upgrade
+          ? `We are verifying your upgrade to ${payment.planName} (${devices}). Once it is confirmed, your line gets ${devices}; your user name and password stay the same.`
+          : `We are verifying your renewal on ${payment.planName} (${devices}). Your current plan runs until ${formatDay(subscription.endDate)}; the new plan takes effect then.`}
+      </Alert>
+    );
+  }
   if (payment?.status === 'Pending') {
     const renewing = subscription.status === 'Active';
     return (

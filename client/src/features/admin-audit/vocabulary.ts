@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'subscription.expire': 'Subscription expired',
   'subscription.renew': 'Subscription renewed',
   'subscription.convert_trial': 'Free trial converted to the paid plan',
+  'subscription.upgrade': 'Subscription upgraded (pro-rated)',
+  'subscription.line_upgrade': 'Line devices and bouquets changed on the panel',
   'subscription.provision': 'Line queued on the panel (Provisioning)',
   'subscription.line_renew': 'Line extended on the panel',
   'subscription.line_disable': 'Line disabled on the panel',

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { formatPrice } from '@nimbus/shared/money';
-import type { StaffPayment } from '@nimbus/shared/payments';
+import { upgradeSummary, type StaffPayment } from '@nimbus/shared/payments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -62,6 +62,11 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
             {row.planName} · <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{row.reference}</span>
           </Text>
           <DuplicateBadges payment={row} onOpen={openPayment} />
+          {row.upgrade && (
+            <Text size="xs" c="dimmed">
+              {upgradeSummary(row.upgrade)}
+            </Text>
+          )}
         </div>
       ),
     },

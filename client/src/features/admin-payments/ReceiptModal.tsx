@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatPrice } from '@nimbus/shared/money';
-import type { StaffPayment } from '@nimbus/shared/payments';
+import { upgradeSummary, type StaffPayment } from '@nimbus/shared/payments';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { InvoiceButton } from '../../components/InvoiceButton.tsx';
@@ -108,6 +108,11 @@ export function ReceiptModal({
                   </>
                 )}
               </Text>
+              {payment.upgrade && (
+                <Text size="sm" c="dimmed">
+                  {upgradeSummary(payment.upgrade)}
+                </Text>
+              )}
             </div>
             <Group gap="xs">
               {payment.invoiceNumber && <InvoiceButton paymentId={payment.id} number={payment.invoiceNumber} />}

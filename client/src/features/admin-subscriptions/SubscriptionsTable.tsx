@@ -64,6 +64,7 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
           <StatusBadge status={row.status} />
           {row.provisioning === 'Provisioning' && <StatusBadge status="Provisioning" />}
           {row.provisioning === 'Failed' && <StatusBadge status="Failed" label="Provisioning failed" />}
+          {row.provisioning === null && row.provisioningError && <StatusBadge status="Failed" label="Panel action failed" />}
         </Stack>
       ),
     },

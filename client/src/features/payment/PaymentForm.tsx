@@ -42,14 +42,16 @@ const isMethod = (value: string | null): value is PaymentMethod => PAYMENT_METHO
 type Props = {
   choice: Choice;
   settings: PublicSettings;
-  /** Why submitting is not possible yet (an unresolved upgrade, an active plan), if so. */
+  /** Why submitting is not possible (the renewal rule refuses this plan now), if so. */
   blocked: boolean;
   /** The applied coupon's price, if any: what is paid and whether a receipt is needed. */
   quote: CouponQuote | null;
+  /** The amount due before a coupon when it is not the plan's price (a pro-rated upgrade, as the server quoted it). */
+  amount?: string | undefined;
 };
 
 /** Specification section 4: tabs bank | crypto (default) | paypal, a receipt per tab, submit. */
-export function PaymentForm({ choice, settings, blocked, quote }: Props) {
+export function PaymentForm({ choice, settings, blocked, quote, amount = choice.option.price }: Props) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -58,7 +60,7 @@ export function PaymentForm({ choice, settings, blocked, quote }: Props) {
   const [attempted, setAttempted] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
-  const price = formatPrice(quote?.amountDue ?? choice.option.price);
+  const price = formatPrice(quote?.amountDue ?? amount);
   const covered = useMutation(trpc.payments.submitCovered.mutationOptions());
   const [coveredKey] = useState(newIdempotencyKey);
   const [transactionRef, setTransactionRef] = useState('');
@@ -123,8 +125,8 @@ export function PaymentForm({ choice, settings, blocked, quote }: Props) {
         csrfToken: currentCsrfToken(),
         userId: current.user.id,
         planId: choice.option.id,
-        // The plan's price as listed: the server refuses it if the price changed, then applies the coupon.
-        amount: choice.option.price,
+        // The amount as quoted (the plan's price, or an upgrade's): the server refuses it if it changed, then applies the coupon.
+        amount,
         method,
         receipt: receipt.file,
         idempotencyKey: receipt.key,
@@ -141,9 +143,7 @@ export function PaymentForm({ choice, settings, blocked, quote }: Props) {
     const current = session.current();
     if (!current || !quote) return;
     setProgress(100);
-    await send(current.user.role, () =>
-      covered.mutateAsync({ planId: choice.option.id, method, amount: choice.option.price, couponCode: quote.code, idempotencyKey: coveredKey }),
-    );
+    await send(current.user.role, () => covered.mutateAsync({ planId: choice.option.id, method, amount, couponCode: quote.code, idempotencyKey: coveredKey }));
   };
 
   if (quote?.covered) {

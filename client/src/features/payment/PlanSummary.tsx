@@ -7,12 +7,18 @@ import type { Choice } from './chosen-option.ts';
 const devicesText = (devices: number) => (devices === 1 ? '1 device' : `${devices} devices`);
 
 /** The plan and price being paid for, and what happens after the upload. */
-export function PlanSummary({
-  plan,
-  option,
-  renewing = false,
-  quote = null,
-}: Choice & { /** Paying to extend an Active subscription. */ renewing?: boolean; /** An applied coupon's price. */ quote?: CouponQuote | null }) {
+type Props = Choice & {
+  /** Paying to extend an Active subscription. */
+  renewing?: boolean;
+  /** Paying for a pro-rated upgrade of the Active subscription (ADR 036). */
+  upgrading?: boolean;
+  /** The amount due when it is not the plan's price (the upgrade's, as the server quoted it). */
+  amount?: string | undefined;
+  /** An applied coupon's price. */
+  quote?: CouponQuote | null;
+};
+
+export function PlanSummary({ plan, option, renewing = false, upgrading = false, amount = option.price, quote = null }: Props) {
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs">
       <Stack gap="md">
@@ -44,9 +50,9 @@ export function PlanSummary({
           </Stack>
         )}
         <Group justify="space-between" align="baseline">
-          <Text fw={600}>Total</Text>
+          <Text fw={600}>{upgrading ? 'Due now' : 'Total'}</Text>
           <Text fz={32} fw={800} c="var(--nimbus-accent-text)" data-testid="amount-due">
-            {formatPrice(quote?.amountDue ?? option.price)}
+            {formatPrice(quote?.amountDue ?? amount)}
           </Text>
         </Group>
         <Divider />
@@ -68,7 +74,12 @@ export function PlanSummary({
             ) : (
               <List.Item>Pay and upload your receipt here.</List.Item>
             )}
-            {renewing ? (
+            {upgrading ? (
+              <>
+                <List.Item>We verify the payment and move your subscription to this plan.</List.Item>
+                <List.Item>Your line gets its devices; your streaming user name and password stay the same.</List.Item>
+              </>
+            ) : renewing ? (
               <>
                 <List.Item>We verify the payment and extend your plan from its current end date.</List.Item>
                 <List.Item>Your streaming user name and password stay the same.</List.Item>

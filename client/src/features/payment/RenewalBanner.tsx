@@ -8,13 +8,13 @@ import type { MySubscription } from '../../lib/renewal.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Props = { renewal: RenewalChoice; subscription: MySubscription | null; durationDays: number };
+type Props = { renewal: RenewalChoice; subscription: MySubscription | null; durationDays: number; devices: number };
 
 /**
  * What this payment does to the customer's subscription, by the shared rule: refused (and why),
  * a renewal that starts at the current end date, or a new receipt after a rejection.
  */
-export function RenewalBanner({ renewal, subscription, durationDays }: Props) {
+export function RenewalBanner({ renewal, subscription, durationDays, devices }: Props) {
   if (!renewal.allowed) {
     return (
       <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="This payment cannot be taken now" styles={readableAlert('orange')}>
@@ -40,6 +40,17 @@ export function RenewalBanner({ renewal, subscription, durationDays }: Props) {
       <Alert color="teal" variant="light" icon={<IconCalendarPlus aria-hidden />} title="Keep watching after your free trial" styles={readableAlert('teal')}>
         Your free trial keeps running until we verify this payment. Then your paid plan starts at once, for {durationDays} days from that moment, with the same
         streaming user name and password.
+      </Alert>
+    );
+  }
+  if (renewal.kind === 'downgrade' && subscription?.endDate) {
+    const from = new Date(subscription.endDate);
+    const until = new Date(from.getTime() + durationDays * DAY_MS);
+    return (
+      <Alert color="teal" variant="light" icon={<IconCalendarPlus aria-hidden />} title="Changing plan at your renewal" styles={readableAlert('teal')}>
+        Your {subscription.plan.name} plan keeps running with {subscription.devices === 1 ? '1 device' : `${subscription.devices} devices`} until{' '}
+        {formatDay(from)}. Once we verify this payment, your subscription renews on this plan from then until {formatDay(until)}, with{' '}
+        {devices === 1 ? '1 device' : `${devices} devices`}. Your user name and password stay the same.
       </Alert>
     );
   }

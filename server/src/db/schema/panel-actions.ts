@@ -4,10 +4,16 @@ import { timestamps } from './columns.ts';
 import { panelActionKindEnum, panelActionStateEnum } from './enums.ts';
 import { subscriptions } from './subscriptions.ts';
 
-/** renew: its days, and the expiry its first attempt fixed (unix seconds); password: the new one, sealed; recreate: the lost line's id. */
+/**
+ * renew: its days, and the expiry its first attempt fixed (unix seconds), with the devices and
+ * bouquets when the renewal changes the plan; upgrade: the devices and bouquets to set, and the
+ * expiry when the upgrade began a new term; password: the new one, sealed; recreate: the lost line's id.
+ */
 export type PanelActionPayload = {
   days?: number;
   expDate?: number;
+  maxConnections?: number;
+  bouquets?: number[];
   passwordSealed?: string;
   lostLineId?: number;
   /** A trial's conversion (ADR 039): the paid plan's devices, and the line is no longer a trial. */

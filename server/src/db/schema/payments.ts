@@ -47,6 +47,11 @@ export const payments = pgTable(
     receiptSha256: bytea('receipt_sha256'),
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    // A pro-rated upgrade mid-cycle (ADR 036): the plan it replaces, the credit taken off the
+    // amount and the end date its quote fixed. Null for every other payment.
+    upgradeFromPlanId: integer('upgrade_from_plan_id').references(() => plans.id),
+    upgradeCredit: numeric('upgrade_credit', { precision: 10, scale: 2 }),
+    upgradeEndDate: timestamp('upgrade_end_date', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -77,6 +82,10 @@ export const payments = pgTable(
     index('payments_transaction_ref_idx')
       .on(sql`lower(${t.transactionRef})`)
       .where(sql`${t.transactionRef} is not null`),
+    // The foreign key's check when a plan is deleted: the few upgrade payments only.
+    index('payments_upgrade_from_idx')
+      .on(t.upgradeFromPlanId)
+      .where(sql`${t.upgradeFromPlanId} is not null`),
     index('payments_search_trgm_idx').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
   ],
 );

@@ -1,9 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { lineDisabledReasonEnum, provisioningStateEnum, subscriptionStatusEnum } from './enums.ts';
 import { plans } from './plans.ts';
 import { users } from './users.ts';
+
+/** A panel action was given up on and waits for staff's Retry (the filter and its index say it alike). */
+export function panelWaitingForRetry(t: { provisioning: AnyColumn; provisioningError: AnyColumn }): SQL {
+  return sql`(${t.provisioning} = 'Failed' or ${t.provisioningError} is not null)`;
+}
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -57,10 +62,11 @@ export const subscriptions = pgTable(
       .on(t.endDate)
       .where(sql`${t.deletedAt} is null`),
     index('subscriptions_stream_username_trgm_idx').using('gin', sql`${t.streamUsername} gin_trgm_ops`),
-    // Staff's "Provisioning failed" filter: the few the panel job gave up on, newest first.
-    index('subscriptions_provisioning_failed_idx')
+    // Staff's "Provisioning failed" filter: the few the panel job gave up on (a line not made, or
+    // an upgrade, renewal or disable not done: ADR 036), newest first.
+    index('subscriptions_panel_failed_idx')
       .on(t.createdAt, t.id)
-      .where(sql`${t.provisioning} = 'Failed' and ${t.deletedAt} is null`),
+      .where(sql`${panelWaitingForRetry(t)} and ${t.deletedAt} is null`),
     // The reminders job walks the live Active subscriptions in id batches (keyset on id).
     index('subscriptions_active_id_idx')
       .on(t.id)

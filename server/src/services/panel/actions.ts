@@ -4,10 +4,11 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LineDisabledReason, PanelActionKind } from '@nimbus/shared/enums';
 import { provisioningMessages } from '@nimbus/shared/panel';
 import { subscriptionMessages } from '@nimbus/shared/subscriptions';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { panelActions, payments, plans, subscriptions, type PanelActionPayload } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { recordAudit, recordAudits } from '../audit.ts';
+import type { AppliedUpgrade } from '../upgrades.ts';
 import { panelConfig } from './settings.ts';
 
 // What the shop's decisions ask of the panel, written in the decision's own transaction (the
@@ -35,19 +36,34 @@ export async function queuePanelActions(tx: Tx, actions: readonly QueuedAction[]
 }
 
 /** Whether verify makes lines: the panel is on with its URL and a readable key. */
-export async function panelIsOn(tx: Tx, deps: Pick<Deps, 'env' | 'cipher'>): Promise<boolean> {
+export async function panelIsOn(tx: DbOrTx, deps: Pick<Deps, 'env' | 'cipher'>): Promise<boolean> {
   const config = await panelConfig({ db: tx, env: deps.env, cipher: deps.cipher });
   return config.mode === 'xui' && Boolean(config.apiUrl) && Boolean(config.apiKey);
+}
+
+/**
+ * Staff's requests for panel work (Retry, Run now, Re-create) are refused while the panel is
+ * off: accepted, they would only reach a job that stops at once with "not configured".
+ */
+export async function requirePanelOn(db: DbOrTx, deps: Pick<Deps, 'env' | 'cipher'>): Promise<void> {
+  if (!(await panelIsOn(db, deps))) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: provisioningMessages.panelOff });
 }
 
 /**
  * After verify: each verified payment of a Pending or Expired subscription whose plan is
  * automatic moves it to Provisioning and queues its line (keyed by the payment, so verifying
  * the same payment twice cannot queue two); each renewal of an Active subscription with a line
- * queues the line's new expiry. Panel off, or a manual plan: nothing, staff activate as before.
+ * queues the line's new expiry (and its devices when the renewal changed the plan); each
+ * upgrade queues the line's new devices and bouquets (ADR 036), keyed by its payment too. Panel off, or a manual plan: nothing, staff activate as before.
  * Answers the subscriptions now Provisioning.
  */
-export async function queueAfterVerify(tx: Tx, deps: Deps, actorId: number, paymentIds: readonly number[]): Promise<Set<number>> {
+export async function queueAfterVerify(
+  tx: Tx,
+  deps: Deps,
+  actorId: number,
+  paymentIds: readonly number[],
+  applied: { upgrades?: ReadonlyMap<number, AppliedUpgrade>; planChanged?: ReadonlySet<number> } = {},
+): Promise<Set<number>> {
   if (paymentIds.length === 0 || !(await panelIsOn(tx, deps))) return new Set();
   const rows = await tx
     .select({
@@ -58,6 +74,9 @@ export async function queueAfterVerify(tx: Tx, deps: Deps, actorId: number, paym
       lineId: subscriptions.panelLineId,
       automatic: plans.panelAutomatic,
       durationDays: plans.durationDays,
+      devices: plans.devices,
+      bouquets: plans.panelBouquets,
+      upgradeFrom: payments.upgradeFromPlanId,
     })
     .from(payments)
     .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
@@ -66,8 +85,16 @@ export async function queueAfterVerify(tx: Tx, deps: Deps, actorId: number, paym
     .orderBy(asc(subscriptions.id))
     .for('update', { of: subscriptions });
   const now = deps.now();
-  const toProvision = rows.filter((row) => row.status !== 'Active' && row.automatic && row.provisioning === null);
-  const toRenew = rows.filter((row) => row.status === 'Active' && row.lineId !== null);
+  // An upgrade paid a pro-rated amount for an Active term: verified after that term ended, it
+  // makes no line and no new term (ADR 036); staff decide.
+  const toProvision = rows.filter((row) => row.status !== 'Active' && row.automatic && row.provisioning === null && row.upgradeFrom === null);
+  const upgrades = applied.upgrades ?? new Map<number, AppliedUpgrade>();
+  const onLine = rows.filter((row) => row.status === 'Active' && row.lineId !== null);
+  const toUpgrade = onLine.filter((row) => upgrades.has(row.paymentId));
+  // An upgrade verify did not apply (the subscription left that plan meanwhile) is no renewal either.
+  const toRenew = onLine.filter((row) => row.upgradeFrom === null);
+  // The plan's devices and bouquets as verified: a later edit of the plan does not change what this payment bought.
+  const lineOf = (row: (typeof rows)[number]) => ({ maxConnections: row.devices, bouquets: row.bouquets });
   if (toProvision.length > 0) {
     await tx
       .update(subscriptions)
@@ -98,8 +125,17 @@ export async function queueAfterVerify(tx: Tx, deps: Deps, actorId: number, paym
         subscriptionId: row.subscriptionId,
         kind: 'renew' as const,
         key: `renew:payment:${row.paymentId}`,
-        payload: { days: row.durationDays },
+        payload: { days: row.durationDays, ...(applied.planChanged?.has(row.paymentId) && lineOf(row)) },
       })),
+      ...toUpgrade.map((row) => {
+        const upgrade = upgrades.get(row.paymentId)!;
+        return {
+          subscriptionId: row.subscriptionId,
+          kind: 'upgrade' as const,
+          key: `upgrade:payment:${row.paymentId}`,
+          payload: { ...lineOf(row), ...(upgrade.endChanged && { expDate: Math.floor(upgrade.endDate.getTime() / 1000) }) },
+        };
+      }),
     ],
     now,
   );
@@ -135,6 +171,7 @@ export async function queueDisable(tx: Tx, now: Date, lines: readonly { id: numb
  */
 export async function retryPanelAction(deps: Deps, actorId: number, subscriptionId: number): Promise<{ message: string }> {
   return deps.db.transaction(async (tx) => {
+    await requirePanelOn(tx, deps);
     const [subscription] = await tx
       .select({ id: subscriptions.id, provisioning: subscriptions.provisioning })
       .from(subscriptions)

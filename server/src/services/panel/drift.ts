@@ -9,7 +9,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { keysetPage, pageKey, type KeysetInput } from '../../lib/paging.ts';
 import type { AuthUser } from '../../trpc/context.ts';
 import { recordAudit } from '../audit.ts';
-import { queuePanelActions } from './actions.ts';
+import { queuePanelActions, requirePanelOn } from './actions.ts';
 import { checkable, compareLine, recordDifferences } from './compare.ts';
 import { latestRuns } from './reconcile.ts';
 import { panelClient, panelConfig } from './settings.ts';
@@ -71,6 +71,7 @@ export async function latestRun(deps: Deps): Promise<ReconciliationRun | null> {
 /** "Run now": asks the job for a whole reconciliation; refused while one is queued or running. */
 export async function requestRun(deps: Deps, actor: AuthUser): Promise<{ message: string }> {
   return deps.db.transaction(async (tx) => {
+    await requirePanelOn(tx, deps);
     const [run] = await tx
       .insert(panelReconciliations)
       .values({ key: `admin:${randomUUID()}`, trigger: 'admin', requestedBy: actor.id })
@@ -118,6 +119,7 @@ export async function checkNow(deps: Deps, actor: AuthUser, subscriptionId: numb
  */
 export async function requestRecreate(deps: Deps, actor: AuthUser, subscriptionId: number): Promise<{ message: string }> {
   return deps.db.transaction(async (tx) => {
+    await requirePanelOn(tx, deps);
     const [subscription] = await tx
       .select({ id: subscriptions.id, lineId: subscriptions.panelLineId })
       .from(subscriptions)

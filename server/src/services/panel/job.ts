@@ -53,6 +53,10 @@ async function claim(deps: PanelDeps, now: Date): Promise<Action | null> {
 
 /** One claimed action: done, or failed and tried again later, or given up after the fifth try. */
 export async function runAction(deps: PanelDeps, action: Action, now: Date): Promise<'done' | 'retrying' | 'failed'> {
+  // Delivered again after it was done (or given up): the panel is not called a second time.
+  const [current] = await deps.db.select({ state: panelActions.state }).from(panelActions).where(eq(panelActions.id, action.id));
+  if (current?.state === 'done') return 'done';
+  if (current?.state === 'failed') return 'failed';
   const calls: PanelCall[] = [];
   const config = await panelConfig(deps);
   const base = panelClient(config, deps.env, (call) => calls.push(call));
@@ -119,6 +123,7 @@ async function givenUp(tx: Tx, action: Action, failure: PanelError) {
       disable: 'Disabling the line on the panel',
       password: "Changing the line's password on the panel",
       recreate: 'Re-creating the line on the panel',
+      upgrade: "Changing the line's devices on the panel",
     }[action.kind];
     await tx
       .update(subscriptions)

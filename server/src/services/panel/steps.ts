@@ -69,12 +69,20 @@ export async function perform(deps: PanelDeps, action: Action, client: XuiClient
   if (!subscription) return nothing;
   switch (action.kind) {
     case 'provision':
-      // Deleted, or made some other way meanwhile (staff typed credentials): nothing left to do.
-      if (subscription.deletedAt || subscription.provisioning !== 'Provisioning') return nothing;
-      return provision(deps, needClient(client), subscription, streamUrl, now);
+      // Deleted while an attempt may have made the line (timed out, dropped, or made while the
+      // deletion's own disable found nothing yet): the line, if there is one, goes off. With the
+      // panel off since, there is nothing to reach: the action ends as the deletion made it moot.
+      if (subscription.deletedAt) return client ? disable(client, subscription, action) : nothing;
+      // Made some other way meanwhile (staff typed credentials): nothing left to do.
+      if (subscription.provisioning !== 'Provisioning') return nothing;
+      return provision(deps, needClient(client), subscription, action, streamUrl, now);
     case 'renew':
       if (subscription.lineId === null || subscription.status !== 'Active') return nothing;
       return renew(deps, needClient(client), subscription, action, now);
+    case 'upgrade':
+      // Ended or deleted since the verify: the line is off (or going), its devices do not matter.
+      if (subscription.lineId === null || subscription.status !== 'Active' || subscription.deletedAt) return nothing;
+      return upgrade(needClient(client), subscription, action);
     case 'disable':
       // Active again (paid and made again since): the line is in use, leave it on.
       if (subscription.status === 'Active' && !subscription.deletedAt) return nothing;
@@ -90,7 +98,7 @@ export async function perform(deps: PanelDeps, action: Action, client: XuiClient
   }
 }
 
-async function provision(deps: PanelDeps, client: XuiClient, subscription: Subscription, streamUrl: string, now: Date): Promise<Finish> {
+async function provision(deps: PanelDeps, client: XuiClient, subscription: Subscription, action: Action, streamUrl: string, now: Date): Promise<Finish> {
   // A free trial (ADR 039): its hours and devices, on a line the panel marks as a trial.
   const trial = subscription.trialHours !== null;
   const term = trial ? trialTerm(subscription.trialHours!, now) : renewedTerm(subscription, subscription.durationDays, now);
@@ -133,8 +141,9 @@ async function provision(deps: PanelDeps, client: XuiClient, subscription: Subsc
       .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.provisioning, 'Provisioning'), isNull(subscriptions.deletedAt)))
       .returning({ id: subscriptions.id });
     if (!activated) {
-      // Deleted while the panel worked: the line it made goes off again.
-      await queueDisable(tx, now, [{ id: subscription.id, term: 'deleted' }], 'deleted');
+      // Deleted while the panel worked: the line it made goes off again. A key of its own: the
+      // deletion's disable may already be done, having run before the panel made the line.
+      await queueDisable(tx, now, [{ id: subscription.id, term: `after-provision:${action.id}` }], 'deleted');
       return;
     }
     await recordAudit(tx, {
@@ -178,11 +187,13 @@ async function renew(deps: PanelDeps, client: XuiClient, subscription: Subscript
   const lineId = subscription.lineId!;
   const line = await client.getLine(lineId);
   const expDate = await renewalTarget(deps, action, renewedExpiry(line, action.payload.days ?? subscription.durationDays, now));
-  // A trial's conversion (ADR 039) also gives the line the paid plan's devices and ends its trial flag.
+  // A trial's conversion (ADR 039) also gives the line the paid plan's devices and ends its trial
+  // flag; a renewal on another plan (a downgrade at renewal, ADR 036) sets that plan's devices and bouquets.
+  const { maxConnections, bouquets, devices, endTrial } = action.payload;
   await client.editLine(lineId, {
     expDate,
-    ...(action.payload.devices === undefined ? {} : { maxConnections: action.payload.devices }),
-    ...(action.payload.endTrial ? { isTrial: false } : {}),
+    ...(maxConnections !== undefined ? { maxConnections, bouquets: bouquets ?? [] } : devices !== undefined ? { maxConnections: devices } : {}),
+    ...(endTrial ? { isTrial: false } : {}),
   });
   // Staff's disable stands: a renewal never turns a line back on that staff turned off.
   const enable = !line.enabled && subscription.disabledReason !== 'staff';
@@ -194,8 +205,8 @@ async function renew(deps: PanelDeps, client: XuiClient, subscription: Subscript
       action: 'subscription.line_renew',
       entity: 'subscription',
       entityId: subscription.id,
-      before: { panelExpDate: line.expDate, enabled: line.enabled },
-      after: { panelExpDate: expDate, enabled: line.enabled || enable },
+      before: { panelExpDate: line.expDate, enabled: line.enabled, ...(maxConnections !== undefined && { maxConnections: line.maxConnections }) },
+      after: { panelExpDate: expDate, enabled: line.enabled || enable, ...(maxConnections !== undefined && { maxConnections }) },
     });
   };
 }
@@ -216,6 +227,27 @@ async function renewalTarget(deps: PanelDeps, action: Action, computed: number):
   // Another delivery fixed it first: its date.
   const [row] = await deps.db.select({ payload: panelActions.payload }).from(panelActions).where(eq(panelActions.id, action.id));
   return row?.payload.expDate ?? computed;
+}
+
+/**
+ * A pro-rated upgrade (ADR 036): the same line gets the new plan's devices and bouquets (and the
+ * new term's expiry when the upgrade began one). Fixed values from the verify: setting them twice is once.
+ * Whether the line is on is not touched: staff's disable stands.
+ */
+async function upgrade(client: XuiClient, subscription: Subscription, action: Action): Promise<Finish> {
+  const lineId = subscription.lineId!;
+  const { maxConnections = subscription.devices, bouquets = subscription.bouquets, expDate } = action.payload;
+  await client.editLine(lineId, { maxConnections, bouquets, ...(expDate !== undefined && { expDate }) });
+  return async (tx) => {
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'subscription.line_upgrade',
+      entity: 'subscription',
+      entityId: subscription.id,
+      before: { panelLineId: lineId },
+      after: { maxConnections, bouquets, ...(expDate !== undefined && { panelExpDate: expDate }), key: action.idempotencyKey },
+    });
+  };
 }
 
 async function disable(client: XuiClient, subscription: Subscription, action: Action): Promise<Finish> {
