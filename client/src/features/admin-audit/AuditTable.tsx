@@ -14,6 +14,8 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { ActorFilter, type Actor } from './ActorFilter.tsx';
 import { AuditChanges } from './AuditChanges.tsx';
 import { AUDIT_ENTITIES, actionLabel, actionOptions, entityLabel } from './vocabulary.ts';
+import { auditQuery } from '../../lib/staff-table-urls.ts';
+import { ExportButton } from '../../components/ExportButton.tsx';
 
 const ROLE_COLORS: Record<Role, string> = { USER: 'gray', ADMIN: 'nimbus', AGENT: 'blue' };
 
@@ -128,6 +130,7 @@ export function AuditTable({ search, setSearch }: { search: AuditSearch; setSear
             clearable
             w={{ base: '100%', xs: 200 }}
           />
+          <ExportButton table="audit" query={auditQuery(search)} label="the audit log" />
         </Group>
       }
     />

@@ -18,6 +18,8 @@ import { DuplicateBadges } from './DuplicateFlags.tsx';
 import { BulkOutcomes, BulkVerifyButton, type BulkOutcome } from './BulkVerify.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { ReceiptModal } from './ReceiptModal.tsx';
+import { paymentsQuery } from '../../lib/staff-table-urls.ts';
+import { ExportButton } from '../../components/ExportButton.tsx';
 
 const ALL = 'all';
 // The work queue first.
@@ -144,6 +146,7 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
                 setSelected(new Set());
               }}
             />
+            <ExportButton table="payments" query={paymentsQuery(search)} label="payments" />
           </>
         }
       />

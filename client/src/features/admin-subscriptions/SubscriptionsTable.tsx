@@ -17,6 +17,8 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { CredentialsModal } from './CredentialsModal.tsx';
 import { PanelLineDrawer } from './PanelLineDrawer.tsx';
 import { SubscriptionActions } from './SubscriptionActions.tsx';
+import { subscriptionsQuery } from '../../lib/staff-table-urls.ts';
+import { ExportButton } from '../../components/ExportButton.tsx';
 
 const ALL = 'all';
 const statusOptions = [{ value: ALL, label: 'All statuses' }, ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: status }))];
@@ -126,6 +128,7 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
             <Chip checked={Boolean(search.failed)} onChange={(on) => setSearch({ ...FIRST_PAGE, failed: on || undefined })} color="red">
               Provisioning failed
             </Chip>
+            <ExportButton table="subscriptions" query={subscriptionsQuery(search)} label="subscriptions" />
           </>
         }
       />

@@ -15,6 +15,7 @@ import { usersQuery, type UsersSearch } from '../../lib/staff-table-urls.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { UserActions } from './UserActions.tsx';
 import { UserDetailModal } from './UserDetailModal.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
 
 const KINDS: { value: UserListKind; label: string }[] = [
   { value: 'customers', label: 'Customers' },
@@ -81,13 +82,16 @@ export function UsersTable({ search, setSearch }: { search: UsersSearch; setSear
         pageSizes={TABLE_PAGE_SIZES}
         phoneCards
         toolbar={
-          <SegmentedControl
-            aria-label="Show customers or staff"
-            size="sm"
-            data={KINDS}
-            value={kind}
-            onChange={(value) => setSearch({ ...FIRST_PAGE, kind: value === 'staff' ? 'staff' : undefined })}
-          />
+          <>
+            <SegmentedControl
+              aria-label="Show customers or staff"
+              size="sm"
+              data={KINDS}
+              value={kind}
+              onChange={(value) => setSearch({ ...FIRST_PAGE, kind: value === 'staff' ? 'staff' : undefined })}
+            />
+            <ExportButton table="users" query={usersQuery(search)} label="users" />
+          </>
         }
       />
       <UserDetailModal userId={openedId} onClose={() => setOpenedId(null)} />

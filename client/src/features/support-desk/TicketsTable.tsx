@@ -12,6 +12,8 @@ import { FIRST_PAGE } from '../../lib/table-url.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ticketsList } from '../../lib/staff-table-queries.ts';
 import type { TicketsSearch } from '../../lib/staff-table-urls.ts';
+import { ticketsQuery } from '../../lib/staff-table-urls.ts';
+import { ExportButton } from '../../components/ExportButton.tsx';
 
 type Props = { search: TicketsSearch; setSearch: SetTableSearch<TicketsSearch>; onOpen: (id: number) => void };
 
@@ -163,6 +165,7 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
             clearable
             w={{ base: '100%', xs: 160 }}
           />
+          <ExportButton table="tickets" query={ticketsQuery(search)} label="tickets" />
         </>
       }
     />
