@@ -46,11 +46,11 @@ describe('panel plans', () => {
     ]);
   });
 
-  it('leaves the legacy plan rows as they were', async () => {
+  it("keeps the panel's settings out of the plan rows", async () => {
     const plan = await createPlan();
     await (await t.caller(admin)).panel.updatePlan({ planId: plan.id, bouquets: [5], automatic: false });
     const row = (await (await t.caller(admin)).plans.rows()).find((candidate) => candidate.id === plan.id);
-    expect(Object.keys(row ?? {}).sort()).toEqual(['channels', 'devices', 'duration', 'features', 'id', 'name', 'price', 'status']);
+    expect(Object.keys(row ?? {}).sort()).toEqual(['channels', 'devices', 'duration', 'features', 'id', 'name', 'price', 'status', 'trialDevices', 'trialHours']);
   });
 
   it('refuses a bouquet that is not a positive whole number, and an unknown plan', async () => {
