@@ -50,7 +50,18 @@ describe('panel plans', () => {
     const plan = await createPlan();
     await (await t.caller(admin)).panel.updatePlan({ planId: plan.id, bouquets: [5], automatic: false });
     const row = (await (await t.caller(admin)).plans.rows()).find((candidate) => candidate.id === plan.id);
-    expect(Object.keys(row ?? {}).sort()).toEqual(['channels', 'devices', 'duration', 'features', 'id', 'name', 'price', 'status', 'trialDevices', 'trialHours']);
+    expect(Object.keys(row ?? {}).sort()).toEqual([
+      'channels',
+      'devices',
+      'duration',
+      'features',
+      'id',
+      'name',
+      'price',
+      'status',
+      'trialDevices',
+      'trialHours',
+    ]);
   });
 
   it('refuses a bouquet that is not a positive whole number, and an unknown plan', async () => {
