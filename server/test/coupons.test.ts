@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COUPON_REFUSALS, couponMessages, type CouponInput } from '@nimbus/shared/coupons';
-import { auditLog, coupons, payments } from '../src/db/schema/index.ts';
+import { auditLog, coupons, invoices, payments } from '../src/db/schema/index.ts';
 import { submitPayment, type SubmitPaymentInput } from '../src/services/payment-submit.ts';
 import { actorOf, countRows, createPayment, fileBytes, multipart } from './factories/commerce.ts';
 import { createPlan, createUser, testApp, tokenFor, type TestUser } from './harness.ts';
@@ -242,6 +242,9 @@ describe('redeeming with the payment', () => {
     expect(Number(revenueAfter.revenueThisMonth) - Number(revenueBefore.revenueThisMonth)).toBeCloseTo(30, 2);
     expect(Number(discountsAfter.discountsThisMonth) - Number(discountsBefore.discountsThisMonth)).toBeCloseTo(10, 2);
     expect(discountsAfter.couponPaymentsThisMonth - discountsBefore.couponPaymentsThisMonth).toBe(1);
+    // The invoice shows the list price, the coupon's line and what was paid (ADR 038).
+    const [invoice] = await t.deps.db.select({ details: invoices.details }).from(invoices).where(eq(invoices.paymentId, payment.id));
+    expect(invoice?.details).toMatchObject({ subtotal: '40.00', discount: { label: `Coupon ${coupon.code}`, amount: '10.00' } });
   });
 });
 
