@@ -1,4 +1,5 @@
 import { RestError } from './errors.ts';
+import { saveFile } from './save-file.ts';
 
 export type ExportTable = 'users' | 'payments' | 'subscriptions' | 'tickets' | 'audit';
 export type ExportProgress = { rows: number; total: number; exact: boolean };
@@ -38,12 +39,5 @@ export async function downloadCsv(
     onProgress({ rows: Math.max(0, lines - 1), total: Math.max(total, lines - 1), exact });
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${table}.csv`;
-  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(chunks as BlobPart[], name, 'text/csv;charset=utf-8');
 }

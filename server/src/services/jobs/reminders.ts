@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { enqueueEmails } from '../email/outbox.ts';
 import { notifyAll } from '../notifications.ts';
-import { DAY_MS, day, renewPath } from './subscription-events.ts';
+import { customersToRemind, DAY_MS, day, type Reminded } from './subscription-events.ts';
 import { sendTrialReminders } from './trial-reminders.ts';
 
 /** Days before the end date a customer hears from us, largest first. */
@@ -25,18 +25,6 @@ export function dueReminder(endDate: Date, now: Date, remindedDays: number | nul
 
 /** Candidates read per batch: memory stays bounded however many subscriptions end this week. */
 export const REMINDER_BATCH = 1000;
-
-type Reminded = {
-  id: number;
-  end_date: Date | string;
-  user_id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  deleted_at: Date | string | null;
-  plan: string;
-  devices: number;
-};
 
 /**
  * Sends the trials' 12-hour reminders, then the 7-, 3- and 1-day reminders, each once per term: `reminded_days` holds the smallest
@@ -92,21 +80,11 @@ async function remind(deps: Pick<Deps, 'db' | 'env'>, now: Date, due: { id: numb
           and (s.reminded_days is null or s.reminded_days > v.due)
         returning s.id, s.end_date, u.id as user_id, u.email, u.first_name, u.last_name, u.deleted_at, p.name as plan, p.devices`),
     );
-    // A deleted account has no one to tell: its e-mail address is a placeholder.
-    const told = rows
-      .filter((row) => !row.deleted_at)
-      .map((row) => {
-        const endDate = new Date(row.end_date);
-        return {
-          userId: row.user_id,
-          email: row.email,
-          name: `${row.first_name} ${row.last_name}`.trim(),
-          plan: row.plan,
-          endDate,
-          days: Math.ceil((endDate.getTime() - now.getTime()) / DAY_MS),
-          renewPath: renewPath({ name: row.plan, devices: row.devices }),
-        };
-      });
+    const told = customersToRemind(rows).map(({ planPath, ...customer }) => ({
+      ...customer,
+      days: Math.ceil((customer.endDate.getTime() - now.getTime()) / DAY_MS),
+      renewPath: planPath,
+    }));
     await notifyAll(
       tx,
       told.map(({ userId, plan, endDate, days, renewPath }) => ({

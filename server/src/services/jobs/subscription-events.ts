@@ -8,3 +8,30 @@ export function renewPath(plan: { name: string; devices: number }): string {
 
 /** A notification's date: the e-mails' words and calendar (UTC). */
 export const day = (date: Date) => formatDay(date, { timeZone: 'UTC' });
+
+/** A subscription a reminder claimed, with its customer and plan, as the claiming update returns it. */
+export type Reminded = {
+  id: number;
+  end_date: Date | string;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  deleted_at: Date | string | null;
+  plan: string;
+  devices: number;
+};
+
+/** The customers to remind, with the words every reminder uses; a deleted account has no one to tell (its e-mail address is a placeholder). */
+export function customersToRemind(rows: readonly Reminded[]) {
+  return rows
+    .filter((row) => !row.deleted_at)
+    .map((row) => ({
+      userId: row.user_id,
+      email: row.email,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      plan: row.plan,
+      endDate: new Date(row.end_date),
+      planPath: renewPath({ name: row.plan, devices: row.devices }),
+    }));
+}

@@ -6,23 +6,11 @@ import type { Deps } from '../../lib/deps.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { enqueueEmails } from '../email/outbox.ts';
 import { notifyAll } from '../notifications.ts';
-import { renewPath } from './subscription-events.ts';
+import { customersToRemind, type Reminded } from './subscription-events.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Trials reminded per statement; a shop's daily cap keeps the running ones far fewer. */
 const TRIAL_REMINDER_BATCH = 1000;
-
-type Reminded = {
-  id: number;
-  end_date: Date | string;
-  user_id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  deleted_at: Date | string | null;
-  plan: string;
-  devices: number;
-};
 
 /**
  * A running free trial's one reminder, `TRIAL_REMINDER_HOURS` before it ends (ADR 039): a
@@ -49,21 +37,10 @@ export async function sendTrialReminders(deps: Pick<Deps, 'db' | 'env'>, now: Da
           where claimed.id = s.id and u.id = s.user_id and p.id = s.plan_id
           returning s.id, s.end_date, u.id as user_id, u.email, u.first_name, u.last_name, u.deleted_at, p.name as plan, p.devices`),
       );
-      // A deleted account has no one to tell: its e-mail address is a placeholder.
-      const told = rows
-        .filter((row) => !row.deleted_at)
-        .map((row) => {
-          const endDate = new Date(row.end_date);
-          return {
-            userId: row.user_id,
-            email: row.email,
-            name: `${row.first_name} ${row.last_name}`.trim(),
-            plan: row.plan,
-            endDate,
-            hours: Math.max(1, Math.round((endDate.getTime() - now.getTime()) / HOUR_MS)),
-            planPath: renewPath({ name: row.plan, devices: row.devices }),
-          };
-        });
+      const told = customersToRemind(rows).map((customer) => ({
+        ...customer,
+        hours: Math.max(1, Math.round((customer.endDate.getTime() - now.getTime()) / HOUR_MS)),
+      }));
       await notifyAll(
         tx,
         told.map(({ userId, plan, endDate, hours, planPath }) => ({
