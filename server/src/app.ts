@@ -21,6 +21,7 @@ import type { Deps } from './lib/deps.ts';
 import { createBulkhead } from './lib/bulkhead.ts';
 import { metricsRoute, requestMetricsPlugin } from './http/metrics.ts';
 import { createMetrics } from './lib/metrics.ts';
+import { receiptStore } from './lib/receipt-store.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from '@nimbus/shared/service';
 import { apiRateLimit } from './lib/api-rate-limit.ts';
 import { serializeRequest } from './lib/request-log.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identities: createIdentityCache(changes),
     customerViews: createCustomerViews(changes, { now: () => deps.now().getTime() }),
     staffLists: createStaffLists(changes, { maxAgeMs: env.STAFF_LIST_CACHE_MS, now: () => deps.now().getTime() }),
+    receipts: receiptStore(env),
     metrics: createMetrics({ db: database.db, env, staffQueries }, database.kind),
     health: { shuttingDown: false, jobs: env.JOBS ? 'starting' : 'off', redis: redis ? () => redis.ping() : null },
     now: options.now ?? (() => new Date()),

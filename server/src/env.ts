@@ -60,6 +60,14 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().default('127.0.0.1'),
+    // Receipt files in an S3-compatible bucket instead of the database (ADR 043): the bucket, and
+    // the endpoint for MinIO, SeaweedFS or a test server (path-style addressing). Credentials
+    // from these two or the SDK's usual chain (an instance role).
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Nimbus TV <no-reply@nimbus.example>'),
     // Unset: this machine on PORT, so the setup link printed at start opens the running server.

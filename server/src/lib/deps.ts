@@ -11,6 +11,7 @@ import type { Metrics } from './metrics.ts';
 import type { Bulkhead } from './bulkhead.ts';
 import type { Cipher } from './cipher.ts';
 import type { Health } from './health.ts';
+import type { ReceiptStore } from './receipt-store.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 /** What every procedure, route and job may use; built once by buildApp. */
@@ -38,6 +39,8 @@ export type Deps = {
   customerViews: CustomerViews;
   /** The staff lists' answers, for a few seconds or until a table they read changes (ADR 028). */
   staffLists: StaffLists;
+  /** The bucket receipt files go to when S3_* is set (ADR 043); null: the payments table. */
+  receipts: ReceiptStore | null;
   /** Prometheus metrics of this instance (ADR 040). */
   metrics: Metrics;
   /** What the readiness probe reads: shutting down, the job runner, Redis. */

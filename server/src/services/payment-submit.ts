@@ -9,6 +9,7 @@ import { renewalChoice } from '@nimbus/shared/renewal';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { invoices, payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
+import { uploadKey } from '../lib/receipt-store.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { amountDue, type AmountDue, type DuePlan } from './amount-due.ts';
 import { recordAudit } from './audit.ts';
@@ -73,88 +74,114 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
   // Every refusal of the file comes before the transaction: nothing is stored for it. Without a
   // file, only a coupon that covers the whole price (known inside the transaction) can do.
   const receipt = input.receipt || !input.couponCode ? checkReceipt(input.receipt, input.method) : null;
+  // With a bucket (ADR 043) the file goes there first, under a key of its own; the payment row
+  // names it. Whatever the transaction does not keep (it failed, a retry answered the first
+  // payment, a coupon covered the price) is removed again: no file without its payment.
+  const stored = receipt && deps.receipts ? { key: uploadKey(), used: false, kept: false } : null;
+  if (stored && receipt) await deps.receipts!.put(stored.key, receipt.bytes, receipt.mime);
+  try {
+    const result = await deps.db.transaction((tx) => insertPayment(tx, deps, actor, userId, input, receipt, stored));
+    // Committed: the row that names the file is there.
+    if (stored) stored.kept = stored.used;
+    return result;
+  } finally {
+    if (stored && !stored.kept)
+      await deps
+        .receipts!.remove(stored.key)
+        .catch((error: unknown) => deps.log.warn({ err: error, key: stored.key }, 'could not remove an unused receipt file'));
+  }
+}
 
-  return deps.db.transaction(async (tx) => {
-    // One submit per customer at a time: the key, the pending check and the live row are
-    // read and written without a race. NO KEY UPDATE leaves foreign-key checks on the row free.
-    const [owner] = await tx
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('no key update');
-    if (!owner || owner.deletedAt) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+async function insertPayment(
+  tx: Tx,
+  deps: Deps,
+  actor: AuthUser,
+  userId: number,
+  input: SubmitPaymentInput,
+  receipt: CheckedReceipt | null,
+  stored: { key: string; used: boolean } | null,
+): Promise<SubmitResult> {
+  // One submit per customer at a time: the key, the pending check and the live row are
+  // read and written without a race. NO KEY UPDATE leaves foreign-key checks on the row free.
+  const [owner] = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  if (!owner || owner.deletedAt) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
 
-    if (input.idempotencyKey) {
-      const [earlier] = await tx
-        .select({ id: payments.id, planId: payments.planId, method: payments.method })
-        .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, input.idempotencyKey)));
-      if (earlier) {
-        if (earlier.planId !== input.planId || earlier.method !== input.method) {
-          throw new TRPCError({ code: 'CONFLICT', message: paymentMessages.keyReused });
-        }
-        return { payment: await submitted(tx, earlier.id), replayed: true };
+  if (input.idempotencyKey) {
+    const [earlier] = await tx
+      .select({ id: payments.id, planId: payments.planId, method: payments.method })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, input.idempotencyKey)));
+    if (earlier) {
+      if (earlier.planId !== input.planId || earlier.method !== input.method) {
+        throw new TRPCError({ code: 'CONFLICT', message: paymentMessages.keyReused });
       }
+      return { payment: await submitted(tx, earlier.id), replayed: true };
     }
+  }
 
-    const plan = await planFor(tx, input.planId);
-    const now = deps.now();
-    const { subscriptionId, due } = await subscriptionPaidFor(tx, userId, plan, now);
-    if (input.amount !== undefined && plan.status === 'Active' && toCents(input.amount) !== toCents(due.amount)) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: paymentMessages.priceChanged });
-    }
-    // The amount due: the plan's price or a pro-rated upgrade (amount-due.ts), then the coupon.
-    const priceCents = toCents(due.amount);
-    const redemption: Redemption | null = input.couponCode ? await redeem(tx, { code: input.couponCode, planId: plan.id, userId, priceCents, now }) : null;
-    const dueCents = redemption ? redemption.dueCents : priceCents;
-    // Covered in full: nothing was transferred, so no receipt is kept; otherwise one is required.
-    const kept = dueCents === 0 ? null : (receipt ?? checkReceipt(null, input.method));
-    const reference = await takeReference(tx, userId, input.reference);
-    const [row] = await tx
-      .insert(payments)
-      .values({
+  const plan = await planFor(tx, input.planId);
+  const now = deps.now();
+  const { subscriptionId, due } = await subscriptionPaidFor(tx, userId, plan, now);
+  if (input.amount !== undefined && plan.status === 'Active' && toCents(input.amount) !== toCents(due.amount)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: paymentMessages.priceChanged });
+  }
+  // The amount due: the plan's price or a pro-rated upgrade (amount-due.ts), then the coupon.
+  const priceCents = toCents(due.amount);
+  const redemption: Redemption | null = input.couponCode ? await redeem(tx, { code: input.couponCode, planId: plan.id, userId, priceCents, now }) : null;
+  const dueCents = redemption ? redemption.dueCents : priceCents;
+  // Covered in full: nothing was transferred, so no receipt is kept; otherwise one is required.
+  const kept = dueCents === 0 ? null : (receipt ?? checkReceipt(null, input.method));
+  const reference = await takeReference(tx, userId, input.reference);
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      userId,
+      planId: plan.id,
+      subscriptionId,
+      payerName: `${owner.firstName} ${owner.lastName}`.trim(),
+      amount: fromCents(dueCents),
+      method: input.method,
+      receipt: kept && !stored ? kept.bytes : null,
+      receiptKey: kept && stored ? stored.key : null,
+      receiptMime: kept?.mime ?? null,
+      receiptSize: kept?.bytes.length ?? null,
+      receiptName: kept?.name ?? '',
+      receiptSha256: kept?.sha256 ?? null,
+      reference,
+      transactionRef: input.transactionRef ?? null,
+      couponId: redemption?.couponId ?? null,
+      discount: fromCents(redemption?.discountCents ?? 0),
+      idempotencyKey: input.idempotencyKey ?? null,
+      upgradeFromPlanId: due.upgrade?.fromPlanId ?? null,
+      upgradeCredit: due.upgrade?.credit ?? null,
+      upgradeEndDate: due.upgrade?.endDate ?? null,
+    })
+    .returning({ id: payments.id });
+  const paymentId = row!.id;
+  if (stored && kept) stored.used = true;
+  await closeReference(tx, reference, paymentId);
+  if (userId !== actor.id) {
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'payment.submit',
+      entity: 'payment',
+      entityId: paymentId,
+      after: {
         userId,
         planId: plan.id,
-        subscriptionId,
-        payerName: `${owner.firstName} ${owner.lastName}`.trim(),
         amount: fromCents(dueCents),
         method: input.method,
-        receipt: kept?.bytes ?? null,
-        receiptMime: kept?.mime ?? null,
-        receiptSize: kept?.bytes.length ?? null,
-        receiptName: kept?.name ?? '',
-        receiptSha256: kept?.sha256 ?? null,
-        reference,
-        transactionRef: input.transactionRef ?? null,
-        couponId: redemption?.couponId ?? null,
-        discount: fromCents(redemption?.discountCents ?? 0),
-        idempotencyKey: input.idempotencyKey ?? null,
-        upgradeFromPlanId: due.upgrade?.fromPlanId ?? null,
-        upgradeCredit: due.upgrade?.credit ?? null,
-        upgradeEndDate: due.upgrade?.endDate ?? null,
-      })
-      .returning({ id: payments.id });
-    const paymentId = row!.id;
-    await closeReference(tx, reference, paymentId);
-    if (userId !== actor.id) {
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'payment.submit',
-        entity: 'payment',
-        entityId: paymentId,
-        after: {
-          userId,
-          planId: plan.id,
-          amount: fromCents(dueCents),
-          method: input.method,
-          status: 'Pending',
-          ...(redemption ? { couponId: redemption.couponId, discount: fromCents(redemption.discountCents) } : {}),
-          ...(due.upgrade && { upgradeFrom: due.upgrade.fromPlanId }),
-        },
-      });
-    }
-    return { payment: await submitted(tx, paymentId), replayed: false };
-  });
+        status: 'Pending',
+        ...(redemption ? { couponId: redemption.couponId, discount: fromCents(redemption.discountCents) } : {}),
+        ...(due.upgrade && { upgradeFrom: due.upgrade.fromPlanId }),
+      },
+    });
+  }
+  return { payment: await submitted(tx, paymentId), replayed: false };
 }
 
 type PaidPlan = DuePlan & { status: PlanStatus };

@@ -30,6 +30,8 @@ export const payments = pgTable(
     status: paymentStatusEnum('status').notNull().default('Pending'),
     // No receipt for a payment a coupon covers in full (ADR 037): nothing was transferred.
     receipt: bytea('receipt'),
+    // With S3_* set the file is in the bucket under this key and `receipt` is null (ADR 043).
+    receiptKey: text('receipt_key'),
     receiptMime: text('receipt_mime'),
     receiptSize: integer('receipt_size'),
     receiptName: text('receipt_name').notNull().default(''),
