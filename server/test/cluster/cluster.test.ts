@@ -1,11 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCluster, type Cluster } from '../../../scripts/lib/cluster.mjs';
 import { workerDatabaseUrl } from '../database.ts';
 import { fileBytes, multipart } from '../factories/commerce.ts';
 import { createPlan, createUser, TEST_JWT_SECRET, TEST_PASSWORD, tokenFor, workerDatabase } from '../harness.ts';
@@ -15,112 +10,32 @@ import { createPlan, createUser, TEST_JWT_SECRET, TEST_PASSWORD, tokenFor, worke
 // instance is a real process with the production settings; the test talks to the proxy, or to
 // one instance directly when it matters which.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const base = process.env.TEST_DATABASE_URL;
 const METRICS_TOKEN = randomBytes(32).toString('hex');
 const AUTH_LIMIT = 6;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, what: string, process?: ChildProcess): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    if (process?.exitCode !== null && process?.exitCode !== undefined) throw new Error(`${what} exited (${process.exitCode})`);
-    const status = await fetch(url)
-      .then((res) => res.status)
-      .catch(() => 0);
-    if (status === 200) return;
-    if (Date.now() - started > 60_000) throw new Error(`${what} did not answer ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe.runIf(base && process.env.CLUSTER_TEST)('two instances behind HAProxy, one Postgres, one Redis', () => {
-  const children: ChildProcess[] = [];
-  const instances: { url: string; name: string }[] = [];
+  let cluster: Cluster;
+  let instances: Cluster['instances'] = [];
   let proxy: string;
-  let dir: string;
 
   beforeAll(async () => {
     await workerDatabase(); // created and migrated: the instances find the schema in place
-    dir = mkdtempSync(join(tmpdir(), 'nimbus-cluster-'));
-    const redisPort = await freePort();
-    const redis = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    children.push(redis);
+    cluster = await startCluster({
+      databaseUrl: workerDatabaseUrl(base!),
+      env: {
+        JWT_SECRET: TEST_JWT_SECRET,
+        CREDENTIALS_KEY: randomBytes(32).toString('hex'),
+        METRICS_TOKEN,
+        RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT),
+        RATE_LIMIT_LOGIN_FREE_FAILURES: '1000',
+        RATE_LIMIT_LOGIN_LOCK_FAILURES: '2000',
+      },
+    });
+    ({ proxy, instances } = cluster);
+  }, 180_000);
 
-    const shared = {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      DATABASE_URL: workerDatabaseUrl(base!),
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      JWT_SECRET: TEST_JWT_SECRET,
-      CREDENTIALS_KEY: randomBytes(32).toString('hex'),
-      METRICS_TOKEN,
-      TRUST_PROXY: '127.0.0.1',
-      RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT),
-      RATE_LIMIT_LOGIN_FREE_FAILURES: '1000',
-      RATE_LIMIT_LOGIN_LOCK_FAILURES: '2000',
-      CLIENT_DIST: join(dir, 'no-client'),
-      LOG_LEVEL: 'error',
-    };
-    for (const name of ['a', 'b']) {
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
-        cwd: ROOT,
-        env: { ...shared, PORT: String(port), DATA_DIR: join(dir, name) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      children.push(child);
-      instances.push({ url: `http://127.0.0.1:${port}`, name });
-      await waitFor(`http://127.0.0.1:${port}/api/health/ready`, `instance ${name}`, child);
-    }
-
-    const proxyPort = await freePort();
-    const config = join(dir, 'haproxy.cfg');
-    writeFileSync(
-      config,
-      [
-        'global',
-        '  maxconn 1000',
-        'defaults',
-        '  mode http',
-        '  timeout connect 2s',
-        '  timeout client 30s',
-        '  timeout server 30s',
-        'frontend shop',
-        `  bind 127.0.0.1:${proxyPort}`,
-        '  option forwardfor',
-        '  default_backend app',
-        'backend app',
-        '  balance roundrobin',
-        '  option httpchk GET /api/health/ready',
-        '  http-check expect status 200',
-        '  http-response set-header X-Served-By %s',
-        ...instances.map((instance) => `  server ${instance.name} ${instance.url.replace('http://', '')} check inter 1s`),
-        '',
-      ].join('\n'),
-    );
-    execFileSync('haproxy', ['-c', '-q', '-f', config]);
-    const haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
-    children.push(haproxy);
-    proxy = `http://127.0.0.1:${proxyPort}`;
-    await waitFor(`${proxy}/api/health/live`, 'HAProxy', haproxy);
-  }, 120_000);
-
-  afterAll(() => {
-    for (const child of children.reverse()) child.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.stop());
 
   it('spreads requests over both instances', async () => {
     const served = new Set<string>();
