@@ -7,6 +7,7 @@ import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudits } from './audit.ts';
+import { emitWebhooks } from './webhooks/emit.ts';
 import { paymentsReviewed } from './commerce-events.ts';
 import { release } from './coupons.ts';
 import { queueAfterVerify } from './panel/actions.ts';
@@ -108,6 +109,21 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
       changed.map((row) => row.id),
     );
   await paymentsReviewed(tx, deps.env, changed, outcome, rejectReason, renewals);
+  await emitWebhooks(
+    tx,
+    deps.now(),
+    changed.map((row) => ({
+      type: outcome === 'Completed' ? 'payment.verified' : 'payment.rejected',
+      data: {
+        paymentId: row.id,
+        userId: row.userId,
+        amount: row.amount,
+        plan: row.plan,
+        status: outcome,
+        ...(outcome === 'Failed' ? { reason: rejectReason } : {}),
+      },
+    })),
+  );
   return refused;
 }
 
@@ -162,6 +178,11 @@ async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: r
       before: { endDate: term.before },
       after: { endDate: term.endDate },
     })),
+  );
+  await emitWebhooks(
+    tx,
+    now,
+    terms.map((term) => ({ type: 'subscription.renewed', data: { subscriptionId: term.id, paymentId: term.paymentId, endDate: term.endDate.toISOString() } })),
   );
   return new Map(terms.map((term) => [term.paymentId, term.endDate]));
 }

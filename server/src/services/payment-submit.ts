@@ -10,6 +10,7 @@ import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
+import { emitWebhooks } from './webhooks/emit.ts';
 import { redeem, type Redemption } from './coupons.ts';
 import { myColumns } from './payments.ts';
 import { liveForRenewal, refusalError } from './renewal.ts';
@@ -140,6 +141,9 @@ export async function submitPayment(deps: Deps, actor: AuthUser, input: SubmitPa
         },
       });
     }
+    await emitWebhooks(tx, deps.now(), [
+      { type: 'payment.submitted', data: { paymentId, userId, planId: plan.id, subscriptionId, amount: fromCents(dueCents), method: input.method } },
+    ]);
     return { payment: await submitted(tx, paymentId), replayed: false };
   });
 }

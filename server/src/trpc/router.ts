@@ -12,6 +12,7 @@ import { statsRouter } from '../routers/stats.ts';
 import { subscriptionsRouter } from '../routers/subscriptions.ts';
 import { ticketsRouter } from '../routers/tickets.ts';
 import { usersRouter } from '../routers/users.ts';
+import { webhooksRouter } from '../routers/webhooks.ts';
 import { createCallerFactory, router } from './init.ts';
 
 export const appRouter = router({
@@ -29,6 +30,7 @@ export const appRouter = router({
   setup: setupRouter,
   stats: statsRouter,
   audit: auditRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,6 +14,7 @@ import { subscriptionsMatrix } from './subscriptions.ts';
 import { ticketsMatrix } from './tickets.ts';
 import type { MatrixEntry } from './types.ts';
 import { usersMatrix } from './users.ts';
+import { webhooksMatrix } from './webhooks.ts';
 
 // One module per domain; role-matrix.test.ts checks that together they cover the router.
 export const MATRIX: MatrixEntry[] = [
@@ -32,4 +33,5 @@ export const MATRIX: MatrixEntry[] = [
   ...setupMatrix,
   ...statsMatrix,
   ...auditMatrix,
+  ...webhooksMatrix,
 ];

@@ -15,4 +15,5 @@ export * from './sessions.ts';
 export * from './stats.ts';
 export * from './panel-actions.ts';
 export * from './panel-drift.ts';
+export * from './webhooks.ts';
 export * from './relations.ts';
