@@ -131,7 +131,7 @@ export function WebhooksTable({ search, setSearch }: { search: TableSearch; setS
           >
             Send test
           </RowAction>
-          <RowAction tone="primary" disabled={busy !== null} onClick={() => void rotateSecret(endpoint)} aria-label={`Rotate the secret of ${endpoint.url}`}>
+          <RowAction tone="primary" disabled={busy !== null} onClick={() => void rotateSecret(endpoint)} aria-label={`Rotate secret of ${endpoint.url}`}>
             Rotate secret
           </RowAction>
           <RowAction tone="danger" disabled={busy !== null} onClick={() => void deleteEndpoint(endpoint)} aria-label={`Delete endpoint ${endpoint.url}`}>
