@@ -185,6 +185,33 @@ describe('events into the outbox', () => {
   });
 });
 
+describe('races (run on Postgres too)', () => {
+  it('two staff verifying the same payment at once make one payment.verified delivery', async () => {
+    const { id } = await endpoint(['payment.verified']);
+    const { payment } = await submitPayment(t.deps, actorOf(await createUser()), { planId: (await createPlan()).id, method: 'crypto', receipt });
+    const callers = await Promise.all([createUser({ role: 'ADMIN' }), createUser({ role: 'AGENT' })].map(async (who) => t.caller(await who)));
+    const outcomes = await Promise.allSettled(callers.map((caller) => caller.payments.verify({ id: payment.id })));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect((await rowsOf(id)).map((row) => row.event)).toEqual(['payment.verified']);
+  });
+
+  it('two senders at once post each delivery once', async () => {
+    const { id } = await endpoint(['user.registered']);
+    await t.deps.db.transaction((tx) =>
+      emitWebhooks(
+        tx,
+        t.deps.now(),
+        Array.from({ length: 8 }, (_, n) => ({ type: 'user.registered' as const, data: { userId: n + 1 } })),
+      ),
+    );
+    const results = await Promise.all([sendDueWebhooks(t.deps), sendDueWebhooks(t.deps)]);
+    expect(results.reduce((sum, result) => sum + result.delivered, 0)).toBe(8);
+    expect(receiver.received).toHaveLength(8);
+    expect(new Set(receiver.received.map((got) => got.headers['x-nimbus-delivery'])).size).toBe(8);
+    expect((await rowsOf(id)).every((row) => row.status === 'delivered' && row.attempts === 1)).toBe(true);
+  });
+});
+
 describe('delivery', () => {
   it('posts due deliveries signed as the ADR says, with the event and delivery headers', async () => {
     const { id } = await endpoint(['payment.submitted']);
