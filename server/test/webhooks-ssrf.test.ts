@@ -1,5 +1,6 @@
+import type * as Dns from 'node:dns/promises';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webhookMessages } from '@nimbus/shared/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.ts';
 import { isPrivateAddress, resolveTarget } from '../src/services/webhooks/address.ts';
@@ -7,6 +8,19 @@ import { sendDueWebhooks } from '../src/services/webhooks/delivery.ts';
 import { emitWebhooks } from '../src/services/webhooks/emit.ts';
 import { createUser, testApp } from './harness.ts';
 import { startReceiver } from './webhook-receiver.ts';
+
+// A name whose DNS answer this file decides (a rebinding attacker's); every other name resolves as usual.
+const dns = vi.hoisted(() => ({ rebinding: ['203.0.113.10'] }));
+vi.mock('node:dns/promises', async (original) => {
+  const real = await original<typeof Dns>();
+  return {
+    ...real,
+    lookup: (host: string, options: object) =>
+      host === 'hooks.rebinding.test'
+        ? Promise.resolve(dns.rebinding.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })))
+        : real.lookup(host, options),
+  };
+});
 
 // Endpoints on loopback, private, link-local, CGNAT, multicast or unspecified addresses are
 // refused (ADR 041) at save and at delivery, unless the admin allows private endpoints.
@@ -88,6 +102,22 @@ describe('private addresses', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('a name that resolved to a public address at save and to loopback at delivery is not sent to', async () => {
+    const caller = await admin();
+    dns.rebinding = ['203.0.113.10'];
+    const created = await caller.webhooks.create({ url: 'http://hooks.rebinding.test/hooks', events: ['user.registered'] });
+    dns.rebinding = ['203.0.113.10', '127.0.0.1'];
+    await t.deps.db.transaction((tx) => emitWebhooks(tx, t.deps.now(), [{ type: 'user.registered', data: { userId: 2 } }]));
+    await sendDueWebhooks(t.deps);
+    const [row] = await t.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, created.id));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, statusCode: null, durationMs: null });
+    expect(row!.error).toBe('The host hooks.rebinding.test resolves to a private or reserved address');
+    dns.rebinding = ['::ffff:10.0.0.1'];
+    await expect(caller.webhooks.update({ id: created.id, url: 'http://hooks.rebinding.test/hooks', events: ['user.registered'] })).rejects.toMatchObject(
+      refused,
+    );
   });
 
   it('checks every address a name resolves to, and answers the one it checked', async () => {
