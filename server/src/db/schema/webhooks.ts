@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { WEBHOOK_DELIVERY_STATUSES } from '@nimbus/shared/webhooks';
 import { timestamps } from './columns.ts';
@@ -18,7 +19,11 @@ export const webhookEndpoints = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     ...timestamps,
   },
-  (t) => [index('webhook_endpoints_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    // The admin list, newest first (keyset on created_at, id), searched by URL (trigram).
+    index('webhook_endpoints_created_idx').on(t.createdAt, t.id),
+    index('webhook_endpoints_url_trgm_idx').using('gin', sql`${t.url} gin_trgm_ops`),
+  ],
 );
 
 /**
