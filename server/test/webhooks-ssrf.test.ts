@@ -1,25 +1,24 @@
-import type * as Dns from 'node:dns/promises';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookMessages } from '@nimbus/shared/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.ts';
-import { isPrivateAddress, resolveTarget } from '../src/services/webhooks/address.ts';
+import { isPrivateAddress, resolver, resolveTarget } from '../src/services/webhooks/address.ts';
 import { sendDueWebhooks } from '../src/services/webhooks/delivery.ts';
 import { emitWebhooks } from '../src/services/webhooks/emit.ts';
 import { createUser, testApp } from './harness.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
 // A name whose DNS answer this file decides (a rebinding attacker's); every other name resolves as usual.
-const dns = vi.hoisted(() => ({ rebinding: ['203.0.113.10'] }));
-vi.mock('node:dns/promises', async (original) => {
-  const real = await original<typeof Dns>();
-  return {
-    ...real,
-    lookup: (host: string, options: object) =>
-      host === 'hooks.rebinding.test'
-        ? Promise.resolve(dns.rebinding.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })))
-        : real.lookup(host, options),
-  };
+const dns = { rebinding: ['203.0.113.10'] };
+const systemLookup = resolver.lookup;
+beforeAll(() => {
+  resolver.lookup = (host) =>
+    host === 'hooks.rebinding.test'
+      ? Promise.resolve(dns.rebinding.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })))
+      : systemLookup(host);
+});
+afterAll(() => {
+  resolver.lookup = systemLookup;
 });
 
 // Endpoints on loopback, private, link-local, CGNAT, multicast or unspecified addresses are

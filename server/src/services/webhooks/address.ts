@@ -43,6 +43,11 @@ export function isPrivateAddress(address: string): boolean {
 
 export type Target = { url: URL; address: string; family: 4 | 6 };
 
+/** Every address of a name, as the system resolver gives them; a test swaps it to play a rebinding DNS. */
+export const resolver = {
+  lookup: (host: string): Promise<{ address: string; family: number }[]> => lookup(host, { all: true, verbatim: true }),
+};
+
 export class AddressRefused extends Error {
   constructor(
     message: string,
@@ -60,7 +65,7 @@ export async function resolveTarget(raw: string, allowPrivate: boolean): Promise
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
     try {
-      addresses = await lookup(host, { all: true, verbatim: true });
+      addresses = await resolver.lookup(host);
     } catch {
       throw new AddressRefused(`The host ${host} could not be resolved`, 'unresolvable');
     }
