@@ -4,9 +4,20 @@ import { openTicket, registerCustomer } from './support/api.ts';
 import { expectNoSeriousA11yIssues, tableRow } from './support/ui.ts';
 
 // axe-core on every staff page, on a desktop and on a phone: no serious or critical violation.
-const ADMIN_PAGES = ['overview', 'users', 'subscriptions', 'payments', 'support', 'plans', 'coupons', 'settings', 'panel-drift', 'audit', 'security'].map(
-  (p) => `/admin/${p}`,
-);
+const ADMIN_PAGES = [
+  'overview',
+  'users',
+  'subscriptions',
+  'payments',
+  'support',
+  'plans',
+  'coupons',
+  'webhooks',
+  'settings',
+  'panel-drift',
+  'audit',
+  'security',
+].map((p) => `/admin/${p}`);
 const AGENT_PAGES = ['tickets', 'subscriptions', 'payments', 'security'].map((p) => `/agent/${p}`);
 
 /** The page has its heading and nothing is still loading. */

@@ -17,7 +17,7 @@ test.describe('the admin runs the shop', () => {
       await logIn(page, DEMO.admin);
       await expect(page).toHaveURL(/\/admin\/overview$/);
       const panel = page.getByRole('navigation', { name: 'Admin Panel' });
-      for (const link of ['Overview', 'Users', 'Subscriptions', 'Payments', 'Support', 'Plans Management', 'Coupons', 'Settings', 'Audit Log']) {
+      for (const link of ['Overview', 'Users', 'Subscriptions', 'Payments', 'Support', 'Plans Management', 'Coupons', 'Webhooks', 'Settings', 'Audit Log']) {
         await expect(panel.getByRole('link', { name: link })).toBeVisible();
       }
       await expect(panel.getByRole('button', { name: 'Logout' })).toBeVisible();

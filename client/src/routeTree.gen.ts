@@ -48,6 +48,8 @@ import { Route as UserIndexRouteImport } from './routes/user/index';
 import { Route as UserNotificationsRouteImport } from './routes/user/notifications';
 import { Route as UserSecurityRouteImport } from './routes/user/security';
 import { Route as UserSupportRouteImport } from './routes/user/support';
+import { Route as AdminWebhooksIndexRouteImport } from './routes/admin/webhooks.index';
+import { Route as AdminWebhooksEndpointIdRouteImport } from './routes/admin/webhooks.$endpointId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -244,6 +246,16 @@ const UserSupportRoute = UserSupportRouteImport.update({
   path: '/support',
   getParentRoute: () => UserRouteRoute,
 } as any);
+const AdminWebhooksIndexRoute = AdminWebhooksIndexRouteImport.update({
+  id: '/webhooks/',
+  path: '/webhooks/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminWebhooksEndpointIdRoute = AdminWebhooksEndpointIdRouteImport.update({
+  id: '/webhooks/$endpointId',
+  path: '/webhooks/$endpointId',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -285,6 +297,8 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute;
   '/agent/': typeof AgentIndexRoute;
   '/user/': typeof UserIndexRoute;
+  '/admin/webhooks/$endpointId': typeof AdminWebhooksEndpointIdRoute;
+  '/admin/webhooks/': typeof AdminWebhooksIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -323,6 +337,8 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute;
   '/agent': typeof AgentIndexRoute;
   '/user': typeof UserIndexRoute;
+  '/admin/webhooks/$endpointId': typeof AdminWebhooksEndpointIdRoute;
+  '/admin/webhooks': typeof AdminWebhooksIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -365,6 +381,8 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute;
   '/agent/': typeof AgentIndexRoute;
   '/user/': typeof UserIndexRoute;
+  '/admin/webhooks/$endpointId': typeof AdminWebhooksEndpointIdRoute;
+  '/admin/webhooks/': typeof AdminWebhooksIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -407,7 +425,9 @@ export interface FileRouteTypes {
     | '/user/support'
     | '/admin/'
     | '/agent/'
-    | '/user/';
+    | '/user/'
+    | '/admin/webhooks/$endpointId'
+    | '/admin/webhooks/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -445,7 +465,9 @@ export interface FileRouteTypes {
     | '/user/support'
     | '/admin'
     | '/agent'
-    | '/user';
+    | '/user'
+    | '/admin/webhooks/$endpointId'
+    | '/admin/webhooks';
   id:
     | '__root__'
     | '/'
@@ -486,7 +508,9 @@ export interface FileRouteTypes {
     | '/user/support'
     | '/admin/'
     | '/agent/'
-    | '/user/';
+    | '/user/'
+    | '/admin/webhooks/$endpointId'
+    | '/admin/webhooks/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -785,6 +809,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserSupportRouteImport;
       parentRoute: typeof UserRouteRoute;
     };
+    '/admin/webhooks/': {
+      id: '/admin/webhooks/';
+      path: '/webhooks';
+      fullPath: '/admin/webhooks/';
+      preLoaderRoute: typeof AdminWebhooksIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/webhooks/$endpointId': {
+      id: '/admin/webhooks/$endpointId';
+      path: '/webhooks/$endpointId';
+      fullPath: '/admin/webhooks/$endpointId';
+      preLoaderRoute: typeof AdminWebhooksEndpointIdRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
   }
 }
 
@@ -801,6 +839,8 @@ interface AdminRouteRouteChildren {
   AdminSupportRoute: typeof AdminSupportRoute;
   AdminUsersRoute: typeof AdminUsersRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
+  AdminWebhooksEndpointIdRoute: typeof AdminWebhooksEndpointIdRoute;
+  AdminWebhooksIndexRoute: typeof AdminWebhooksIndexRoute;
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -816,6 +856,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSupportRoute: AdminSupportRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminWebhooksEndpointIdRoute: AdminWebhooksEndpointIdRoute,
+  AdminWebhooksIndexRoute: AdminWebhooksIndexRoute,
 };
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -121,6 +121,12 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    // Webhook endpoints on loopback or private addresses (ADR 041): refused unless this or the
+    // admin's setting allows them. For test rigs with a receiver on this machine.
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     SEED_ADMIN_EMAIL: z.email().optional(),
     SEED_ADMIN_PASSWORD: seedPassword(),
     SEED_AGENT_EMAIL: z.email().optional(),

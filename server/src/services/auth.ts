@@ -12,6 +12,7 @@ import { reasonedError } from '../trpc/errors.ts';
 import { profileColumns } from './account.ts';
 import { clearLoginFailures, startLoginAttempt } from './login-throttle.ts';
 import { notify, welcomeNotification } from './notifications.ts';
+import { emitWebhooks } from './webhooks/emit.ts';
 import { getSettings } from './settings.ts';
 import { checkLoginCode } from './two-factor.ts';
 
@@ -59,6 +60,7 @@ export async function register(deps: Deps, input: ParsedRegister): Promise<Signe
         })
         .returning(sessionColumns);
       await notify(tx, row!.id, welcomeNotification((await getSettings(tx)).brandName));
+      await emitWebhooks(tx, deps.now(), [{ type: 'user.registered', data: { userId: row!.id, email: row!.email } }]);
       return row!;
     });
     return signedIn(user);

@@ -7,6 +7,7 @@ import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudits } from './audit.ts';
+import { emitWebhooks } from './webhooks/emit.ts';
 import { paymentsReviewed } from './commerce-events.ts';
 import { release } from './coupons.ts';
 import { issueInvoices, type IssuedRef } from './invoices.ts';
@@ -119,6 +120,21 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
     issued,
     upgradedUntil,
   );
+  await emitWebhooks(
+    tx,
+    deps.now(),
+    changed.map((row) => ({
+      type: outcome === 'Completed' ? 'payment.verified' : 'payment.rejected',
+      data: {
+        paymentId: row.id,
+        userId: row.userId,
+        amount: row.amount,
+        plan: row.plan,
+        status: outcome,
+        ...(outcome === 'Failed' ? { reason: rejectReason } : {}),
+      },
+    })),
+  );
   return refused;
 }
 
@@ -200,6 +216,11 @@ async function extendRenewals(tx: Tx, deps: Deps, actor: AuthUser, paymentIds: r
       before: { endDate: term.before, ...(term.planId !== term.fromPlanId && { planId: term.fromPlanId }) },
       after: { endDate: term.endDate, ...(term.planId !== term.fromPlanId && { planId: term.planId }) },
     })),
+  );
+  await emitWebhooks(
+    tx,
+    now,
+    terms.map((term) => ({ type: 'subscription.renewed', data: { subscriptionId: term.id, paymentId: term.paymentId, endDate: term.endDate.toISOString() } })),
   );
   return {
     ends: new Map(terms.map((term) => [term.paymentId, term.endDate])),

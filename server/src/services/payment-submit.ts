@@ -13,6 +13,7 @@ import { uploadKey } from '../lib/receipt-store.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { amountDue, type AmountDue, type DuePlan } from './amount-due.ts';
 import { recordAudit } from './audit.ts';
+import { emitWebhooks } from './webhooks/emit.ts';
 import { redeem, type Redemption } from './coupons.ts';
 import { myColumns } from './payments.ts';
 import { closeReference, takeReference } from './order-references.ts';
@@ -181,6 +182,9 @@ async function insertPayment(
       },
     });
   }
+  await emitWebhooks(tx, deps.now(), [
+    { type: 'payment.submitted', data: { paymentId, userId, planId: plan.id, subscriptionId, amount: fromCents(dueCents), method: input.method } },
+  ]);
   return { payment: await submitted(tx, paymentId), replayed: false };
 }
 

@@ -9,6 +9,7 @@ import { plans, subscriptions } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
+import { emitWebhooks } from './webhooks/emit.ts';
 import { subscriptionActivated, subscriptionDeactivated } from './commerce-events.ts';
 import { queueDisable, termKey } from './panel/actions.ts';
 import { staffView } from './subscriptions.ts';
@@ -67,6 +68,12 @@ export async function activate(deps: Deps, actor: AuthUser, input: { id: number;
       after: { status: 'Active', startDate, endDate },
     });
     await subscriptionActivated(tx, deps.env, input.id);
+    await emitWebhooks(tx, deps.now(), [
+      {
+        type: 'subscription.activated',
+        data: { subscriptionId: input.id, userId: before.userId, startDate: startDate.toISOString(), endDate: endDate.toISOString() },
+      },
+    ]);
     return staffView(deps, tx, input.id);
   });
 }
@@ -92,6 +99,7 @@ export async function deactivate(deps: Deps, actor: AuthUser, id: number): Promi
     // Staff's reason is kept: no renewal turns this line back on by itself (ADR 032).
     if (before.panelLineId !== null) await queueDisable(tx, deps.now(), [{ id, term: termKey(before.startDate) }], 'staff');
     await subscriptionDeactivated(tx, id);
+    await emitWebhooks(tx, deps.now(), [{ type: 'subscription.deactivated', data: { subscriptionId: id, userId: before.userId } }]);
     return staffView(deps, tx, id);
   });
 }

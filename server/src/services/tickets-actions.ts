@@ -8,16 +8,23 @@ import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
 import { ticketChanged } from './tickets-events.ts';
+import { emitWebhooks } from './webhooks/emit.ts';
 import { ticketDetail, ticketRow } from './tickets.ts';
 
 /** Opens a ticket for the caller; a legacy path naming another account is refused. */
 export async function createTicket(deps: Deps, actor: AuthUser, input: CreateTicketValues): Promise<TicketRow> {
   if (input.userId !== undefined && input.userId !== actor.id) throw new TRPCError({ code: 'FORBIDDEN', message: ticketMessages.notYours });
-  const [row] = await deps.db
-    .insert(tickets)
-    .values({ userId: actor.id, subject: input.subject, message: input.message, category: input.category, priority: input.priority, createdAt: deps.now() })
-    .returning({ id: tickets.id });
-  return ticketRow(deps.db, row!.id);
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tickets)
+      .values({ userId: actor.id, subject: input.subject, message: input.message, category: input.category, priority: input.priority, createdAt: deps.now() })
+      .returning({ id: tickets.id });
+    await emitWebhooks(tx, deps.now(), [
+      { type: 'ticket.opened', data: { ticketId: row!.id, userId: actor.id, subject: input.subject, category: input.category, priority: input.priority } },
+    ]);
+    return row!.id;
+  });
+  return ticketRow(deps.db, id);
 }
 
 /** Locks the ticket for the rest of the transaction: two staff acting at once take turns. */
@@ -80,6 +87,12 @@ export async function updateTicket(
       to: input.status,
       comment: body ? { body, internal: input.internal } : null,
     });
+    // An internal note is staff business: only a reply the customer reads answers the ticket.
+    if (comment && !input.internal) {
+      await emitWebhooks(tx, deps.now(), [
+        { type: 'ticket.answered', data: { ticketId: ticket.id, userId: ticket.userId, commentId: comment.id, status: input.status, reply: body } },
+      ]);
+    }
     return ticketDetail(tx, actor, ticket.id);
   });
 }

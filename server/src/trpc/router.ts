@@ -13,6 +13,7 @@ import { subscriptionsRouter } from '../routers/subscriptions.ts';
 import { ticketsRouter } from '../routers/tickets.ts';
 import { trialsRouter } from '../routers/trials.ts';
 import { usersRouter } from '../routers/users.ts';
+import { webhooksRouter } from '../routers/webhooks.ts';
 import { createCallerFactory, router } from './init.ts';
 
 export const appRouter = router({
@@ -31,6 +32,7 @@ export const appRouter = router({
   stats: statsRouter,
   audit: auditRouter,
   trials: trialsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,7 @@ import { ticketsMatrix } from './tickets.ts';
 import { trialsMatrix } from './trials.ts';
 import type { MatrixEntry } from './types.ts';
 import { usersMatrix } from './users.ts';
+import { webhooksMatrix } from './webhooks.ts';
 
 // One module per domain; role-matrix.test.ts checks that together they cover the router.
 export const MATRIX: MatrixEntry[] = [
@@ -34,4 +35,5 @@ export const MATRIX: MatrixEntry[] = [
   ...statsMatrix,
   ...auditMatrix,
   ...trialsMatrix,
+  ...webhooksMatrix,
 ];

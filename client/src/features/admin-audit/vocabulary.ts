@@ -8,6 +8,7 @@ export const AUDIT_ENTITIES = [
   { value: 'subscription', label: 'Subscription' },
   { value: 'ticket', label: 'Ticket' },
   { value: 'coupon', label: 'Coupon' },
+  { value: 'webhook', label: 'Webhook endpoint' },
   { value: 'settings', label: 'Settings' },
 ] as const;
 
@@ -25,6 +26,13 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'coupon.create': 'Coupon created',
   'coupon.update': 'Coupon updated',
   'coupon.delete': 'Coupon deleted',
+  'webhook.create': 'Webhook endpoint created',
+  'webhook.update': 'Webhook endpoint updated',
+  'webhook.delete': 'Webhook endpoint deleted',
+  'webhook.rotateSecret': 'Webhook secret rotated',
+  'webhook.test': 'Webhook test sent',
+  'webhook.redeliver': 'Webhook delivery sent again',
+  'webhook.settings': 'Private webhook endpoints allowed or refused',
   'payment.submit': 'Payment submitted',
   'payment.verify': 'Payment verified',
   'payment.reject': 'Payment rejected',

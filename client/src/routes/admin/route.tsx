@@ -10,6 +10,7 @@ import {
   IconShieldLock,
   IconTicket,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PanelShell, type PanelLink } from '../../features/layout/PanelShell.tsx';
@@ -24,6 +25,7 @@ const links: PanelLink[] = [
   { label: 'Support', to: '/admin/support', icon: <IconHeadset size={18} aria-hidden /> },
   { label: 'Plans Management', to: '/admin/plans', icon: <IconListDetails size={18} aria-hidden /> },
   { label: 'Coupons', to: '/admin/coupons', icon: <IconDiscount size={18} aria-hidden /> },
+  { label: 'Webhooks', to: '/admin/webhooks', icon: <IconWebhook size={18} aria-hidden /> },
   { label: 'Settings', to: '/admin/settings', icon: <IconSettings size={18} aria-hidden /> },
   { label: 'Panel drift', to: '/admin/panel-drift', icon: <IconArrowsDiff size={18} aria-hidden /> },
   { label: 'Audit Log', to: '/admin/audit', icon: <IconHistory size={18} aria-hidden /> },

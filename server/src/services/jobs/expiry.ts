@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { recordAudits } from '../audit.ts';
 import { enqueueEmails } from '../email/outbox.ts';
 import { notifyAll } from '../notifications.ts';
+import { emitWebhooks } from '../webhooks/emit.ts';
 import { queueDisable, termKey } from '../panel/actions.ts';
 import { day, renewPath } from './subscription-events.ts';
 
@@ -120,6 +121,14 @@ async function expireBatch(deps: Pick<Deps, 'db' | 'env'>, now: Date, limit: num
       deps.env,
       'subscription-expired',
       recipients.map((row) => ({ to: row.email, data: { name: row.name, plan: row.plan, renewPath: row.renewPath } })),
+    );
+    await emitWebhooks(
+      tx,
+      now,
+      rows.map((row) => ({
+        type: 'subscription.expired',
+        data: { subscriptionId: row.id, userId: row.userId, endDate: new Date(row.endDate!).toISOString() },
+      })),
     );
     return rows.length;
   });

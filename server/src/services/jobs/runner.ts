@@ -6,6 +6,7 @@ import { runPanelActions } from '../panel/job.ts';
 import { requestNightlyReconciliation, runReconciliation } from '../panel/reconcile.ts';
 import { createMailTransport, type MailTransport } from '../email/transport.ts';
 import { pruneSessions } from '../sessions.ts';
+import { sendDueWebhooks } from '../webhooks/delivery.ts';
 import { expireSubscriptions } from './expiry.ts';
 import { pgliteExecutor, pgliteOf } from './pglite-executor.ts';
 import { sendExpiryReminders } from './reminders.ts';
@@ -76,6 +77,8 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
     // run (or resumed) by the minute's job.
     { name: 'panel-reconcile-nightly', cron: '30 2 * * *', atStart: false, run: requestNightlyReconciliation },
     { name: 'panel-reconcile', cron: '* * * * *', run: runReconciliation },
+    // The webhook outbox (ADR 041): every minute by cron, and every few seconds by the tick below.
+    { name: 'webhooks', cron: '* * * * *', run: sendDueWebhooks },
   ];
 
   const boss = newBoss(deps.db, deps.env.DATABASE_URL);
@@ -126,6 +129,7 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
     boss.sendThrottled('panel-actions', {}, {}, panelEverySeconds).catch((error: unknown) => log.error({ err: error }, 'could not queue the panel job'));
     // An admin's "Run now" starts within seconds, not at the next minute (ADR 035): one look per 15-s slot.
     boss.sendThrottled('panel-reconcile', {}, {}, 15).catch((error: unknown) => log.error({ err: error }, 'could not queue the reconciliation job'));
+    boss.sendThrottled('webhooks', {}, {}, panelEverySeconds).catch((error: unknown) => log.error({ err: error }, 'could not queue the webhooks job'));
   }, options.panelEveryMs ?? 5_000);
   panelTimer.unref();
 

@@ -14,6 +14,7 @@ import { queueDisable } from './actions.ts';
 import { ensureLine, findOurLine, linePassword, lineUsername, renewedExpiry } from './lines.ts';
 import { recreateLine } from './recreate.ts';
 import { PanelError, type XuiClient } from './xui-client.ts';
+import { emitWebhooks } from '../webhooks/emit.ts';
 
 // What each panel action does (ADR 032): the calls to the panel, then what the job writes with
 // the action's outcome, in one transaction (the `Finish`).
@@ -154,6 +155,12 @@ async function provision(deps: PanelDeps, client: XuiClient, subscription: Subsc
       before: { status: subscription.status, startDate: subscription.startDate, endDate: subscription.endDate },
       after: { status: 'Active', startDate: term.startDate, endDate: term.endDate, panelLineId: line.id, lineCreated: created, lineEnabled: enabled },
     });
+    await emitWebhooks(tx, now, [
+      {
+        type: 'subscription.activated',
+        data: { subscriptionId: subscription.id, userId: subscription.userId, startDate: term.startDate.toISOString(), endDate: term.endDate.toISOString() },
+      },
+    ]);
     if (subscription.userDeletedAt) return;
     const playlistUrl = streamUrl ? m3uLink(streamUrl, line.username, line.password) : null;
     const host = streamUrl ? streamServer(streamUrl) : null;

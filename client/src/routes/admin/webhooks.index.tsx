@@ -1,0 +1,41 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
+import { PrivateEndpointsSwitch } from '../../features/admin-webhooks/PrivateEndpointsSwitch.tsx';
+import { WebhookHelp } from '../../features/admin-webhooks/WebhookHelp.tsx';
+import { WebhooksTable } from '../../features/admin-webhooks/WebhooksTable.tsx';
+import { pageQuery, tableSearch } from '../../lib/table-url.ts';
+import { titled } from '../../lib/page-title.ts';
+
+export const Route = createFileRoute('/admin/webhooks/')({
+  head: () => titled('Webhooks'),
+  validateSearch: (raw) => tableSearch.parse(raw),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(context.trpc.webhooks.list.queryOptions(pageQuery(deps))),
+  errorComponent: RouteError,
+  pendingComponent: RoutePending,
+  component: WebhooksPage,
+});
+
+function WebhooksPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Webhooks</Title>
+        <Text c="dimmed">Endpoints of your own systems that hear about payments, subscriptions, tickets and new customers as they happen.</Text>
+      </div>
+      <WebhooksTable search={search} setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })} />
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Checking a delivery
+          </Title>
+          <WebhookHelp />
+          <PrivateEndpointsSwitch />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
