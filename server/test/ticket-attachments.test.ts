@@ -112,6 +112,16 @@ describe('sending files with a message', () => {
     expect(await refusal(caller.tickets.create(form([theirs.id])))).toEqual({ code: 'BAD_REQUEST', message: attachmentMessages.missing });
   });
 
+  it('the same file sent with two messages at once goes with one of them only', async () => {
+    const file = await uploaded(customer);
+    const caller = await t.caller(customer);
+    const results = await Promise.allSettled([caller.tickets.create(form([file.id])), caller.tickets.create(form([file.id]))]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [row] = await t.deps.db.select({ ticketId: ticketAttachments.ticketId }).from(ticketAttachments).where(eq(ticketAttachments.id, file.id));
+    const won = results.find((result) => result.status === 'fulfilled')!;
+    expect(row?.ticketId).toBe((won as PromiseFulfilledResult<{ ticketId: number }>).value.ticketId);
+  });
+
   it('replies and staff comments carry files; a note needs a comment to go with them', async () => {
     const caller = await t.caller(customer);
     const ticket = await caller.tickets.create(form());
