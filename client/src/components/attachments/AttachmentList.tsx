@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { TicketAttachment } from '@nimbus/shared/ticket-attachments';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { sizeText } from './size-text.ts';
@@ -15,13 +15,8 @@ export function AttachmentList({ attachments }: { attachments: TicketAttachment[
       {attachments.map((file) => (
         <li key={file.id}>
           {file.mime === 'application/pdf' ? (
-            <Anchor
-              href={file.url}
-              download={file.name}
-              className={classes.pdf}
-              underline="never"
-              aria-label={`Download ${file.name} (PDF, ${sizeText(file.size)})`}
-            >
+            <Anchor href={file.url} download={file.name} className={classes.pdf} underline="never">
+              <VisuallyHidden>Download PDF </VisuallyHidden>
               <IconFileTypePdf size={20} aria-hidden />
               <Text size="xs" fw={600} truncate component="span" className={classes.pdfName}>
                 {file.name}

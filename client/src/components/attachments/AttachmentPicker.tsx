@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { ATTACHMENT_MIME_TYPES, attachmentMessages, TICKET_ATTACHMENTS_MAX } from '@nimbus/shared/ticket-attachments';
 import { IconFileTypePdf, IconPaperclip, IconX } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { sizeText } from './size-text.ts';
 import classes from './Attachments.module.css';
 import type { Attachments } from './useAttachments.ts';
@@ -11,10 +11,21 @@ export function AttachmentPicker({ attachments, disabled }: { attachments: Attac
   const hintId = useId();
   const errorId = useId();
   const full = attachments.files.length >= TICKET_ATTACHMENTS_MAX;
+  // Emptied after each pick, so a file removed and picked again is taken again.
+  const resetRef = useRef<() => void>(null);
   return (
     <Stack gap={6}>
       <Group gap="sm" wrap="wrap">
-        <FileButton onChange={(files) => void attachments.add(files)} accept={ATTACHMENT_MIME_TYPES.join(',')} multiple disabled={disabled || full}>
+        <FileButton
+          resetRef={resetRef}
+          onChange={(files) => {
+            void attachments.add(files);
+            resetRef.current?.();
+          }}
+          accept={ATTACHMENT_MIME_TYPES.join(',')}
+          multiple
+          disabled={disabled || full}
+        >
           {(props) => (
             <Button
               {...props}
