@@ -9,7 +9,12 @@ describe('a picked attachment, before it is sent', () => {
     expect(attachmentProblem({ size: TICKET_ATTACHMENT_MAX_BYTES }, PNG)).toBeNull();
     expect(attachmentProblem({ size: TICKET_ATTACHMENT_MAX_BYTES + 1 }, PNG)).toBe(attachmentMessages.tooLarge);
     expect(attachmentProblem({ size: 0 }, PNG)).toBe(attachmentMessages.empty);
-    expect(attachmentProblem({ size: 40 }, new TextEncoder().encode('<html><body>'))).toBe(attachmentMessages.type);
+    expect(
+      attachmentProblem(
+        { size: 40 },
+        Uint8Array.from('<html><body>', (char) => char.charCodeAt(0)),
+      ),
+    ).toBe(attachmentMessages.type);
   });
 
   it('a message carries 3 files at most, and none by default', () => {
