@@ -44,6 +44,7 @@ describe('tickets.byId', () => {
         body: 'Still buffering',
         date: new Date('2025-05-01T09:00:00Z'),
         internal: false,
+        attachments: [],
       },
       {
         id: expect.any(Number),
@@ -52,6 +53,7 @@ describe('tickets.byId', () => {
         body: 'Try the 720p stream',
         date: new Date('2025-05-01T10:00:00Z'),
         internal: false,
+        attachments: [],
       },
     ]);
     expect(JSON.stringify(detail)).not.toContain('ISP throttles');

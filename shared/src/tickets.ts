@@ -4,6 +4,7 @@ import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, type Role, type 
 import { groupThousands } from './format.ts';
 import { recordId } from './ids.ts';
 import { paged, pageFields } from './paging.ts';
+import { attachmentIdsField, type TicketAttachment } from './ticket-attachments.ts';
 
 export const TICKET_SUBJECT_MAX = 120;
 const TEXT_MAX = groupThousands(TICKET_MESSAGE_MAX);
@@ -64,7 +65,7 @@ export const ticketInput = z.object({
 export type TicketInput = z.input<typeof ticketInput>;
 
 /** `userId` comes from the legacy path `POST /support-tickets/{userId}`: only the caller's own. */
-export const createTicketInput = ticketInput.extend({ userId: recordId.optional() });
+export const createTicketInput = ticketInput.extend({ userId: recordId.optional(), attachments: attachmentIdsField });
 export type CreateTicketInput = z.input<typeof createTicketInput>;
 export type CreateTicketValues = z.output<typeof createTicketInput>;
 
@@ -75,6 +76,8 @@ export const ticketUpdateInput = z.object({
   comment: z.string().trim().max(TICKET_COMMENT_MAX, ticketMessages.commentMax).optional(),
   /** An internal note is for staff only: the customer never sees it, nor hears of it. */
   internal: z.boolean().default(false),
+  /** Files uploaded first; they go with the comment (a note's files stay staff-only). */
+  attachments: attachmentIdsField,
 });
 export type TicketUpdateInput = z.input<typeof ticketUpdateInput>;
 
@@ -82,6 +85,7 @@ export type TicketUpdateInput = z.input<typeof ticketUpdateInput>;
 export const ticketReplyInput = z.object({
   id: recordId,
   body: z.string({ error: ticketMessages.replyRequired }).trim().min(1, ticketMessages.replyRequired).max(TICKET_COMMENT_MAX, ticketMessages.replyMax),
+  attachments: attachmentIdsField,
 });
 export type TicketReplyInput = z.input<typeof ticketReplyInput>;
 
@@ -128,10 +132,21 @@ export type TicketRow = {
   waitingForStaff: boolean;
 };
 
-export type TicketComment = { id: number; authorName: string; authorRole: Role; body: string; date: Date; internal: boolean };
+export type TicketComment = {
+  id: number;
+  authorName: string;
+  authorRole: Role;
+  body: string;
+  date: Date;
+  internal: boolean;
+  attachments: TicketAttachment[];
+};
 
-/** One ticket with its comment history, oldest first; a customer's copy has no internal notes. */
-export type TicketDetail = TicketRow & { history: TicketComment[] };
+/**
+ * One ticket with its comment history, oldest first; a customer's copy has no internal notes nor
+ * their files. `attachments` are the files of the opening message.
+ */
+export type TicketDetail = TicketRow & { history: TicketComment[]; attachments: TicketAttachment[] };
 
 /** Legacy support ticket (specification section 3): exactly its fields, dates as ISO strings. */
 export type LegacyTicket = Omit<TicketRow, 'createdDate' | 'commentCount' | 'lastActivity' | 'waitingForStaff'> & { createdDate: string };

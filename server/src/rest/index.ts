@@ -11,6 +11,7 @@ import { notificationRoutes } from './notifications.ts';
 import { registerOpenApi } from './openapi.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { paymentFileRoutes } from './payment-files.ts';
+import { ticketFileRoutes } from './ticket-files.ts';
 import { paymentRoutes } from './payments.ts';
 import { planRoutes } from './plans.ts';
 import { operation, typed } from './route.ts';
@@ -96,6 +97,7 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   notificationRoutes(app, deps);
   statsRoutes(app, deps);
   if (deps.env.E2E_OUTBOX) devOutboxRoutes(app, deps);
-  // Its own scope: the multipart parser reaches only the upload route.
+  // Their own scopes: the multipart parser reaches only the upload routes, each with its limits.
   await app.register(paymentFileRoutes, { deps });
+  await app.register(ticketFileRoutes, { deps });
 }

@@ -12,6 +12,7 @@ import { actorFor } from './actor.ts';
 import { legacySubmitted, toLegacySubmitted } from './payments.ts';
 import { operation, typed } from './route.ts';
 import { badInput, forbidden, pathId, refusal, signedOut } from './schemas.ts';
+import { sendStoredFile } from './stored-file.ts';
 
 const FIELDS = new Set(['userId', 'planId', 'amount', 'method', 'idempotencyKey', 'couponCode', 'reference', 'transactionRef']);
 
@@ -135,18 +136,7 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps
       const id = req.params.id;
       const receipt = await receiptFor(ctx, user, id);
       const extension = RECEIPT_EXTENSIONS[receipt.mime as ReceiptMime] ?? 'bin';
-      return (
-        reply
-          .header('content-type', receipt.mime)
-          .header('content-disposition', `inline; filename="receipt-${id}.${extension}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // Even a file that slipped past the type check is never run as a page: opened directly,
-          // it gets an opaque origin (sandbox), no script, no plugin, and no frame around it.
-          .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'")
-          .header('cross-origin-resource-policy', 'same-origin')
-          .send(receipt.bytes)
-      );
+      return sendStoredFile(reply, { mime: receipt.mime, filename: `receipt-${id}.${extension}`, bytes: receipt.bytes });
     },
   );
 }

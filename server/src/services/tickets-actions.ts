@@ -6,19 +6,26 @@ import type { Tx } from '../db/client.ts';
 import { ticketComments, tickets } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
+import { attachmentMessages } from '@nimbus/shared/ticket-attachments';
 import { recordAudit } from './audit.ts';
+import { bindAttachments } from './ticket-attachments.ts';
 import { ticketChanged } from './tickets-events.ts';
 import { emitWebhooks } from './webhooks/emit.ts';
 import { ticketDetail, ticketRow } from './tickets.ts';
 
-/** Opens a ticket for the caller; a legacy path naming another account is refused. */
-export async function createTicket(deps: Deps, actor: AuthUser, input: CreateTicketValues): Promise<TicketRow> {
+/** Opens a ticket for the caller, with the files uploaded for it; a legacy path naming another account is refused. */
+export async function createTicket(
+  deps: Deps,
+  actor: AuthUser,
+  input: Omit<CreateTicketValues, 'attachments'> & { attachments?: number[] | undefined },
+): Promise<TicketRow> {
   if (input.userId !== undefined && input.userId !== actor.id) throw new TRPCError({ code: 'FORBIDDEN', message: ticketMessages.notYours });
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(tickets)
       .values({ userId: actor.id, subject: input.subject, message: input.message, category: input.category, priority: input.priority, createdAt: deps.now() })
       .returning({ id: tickets.id });
+    await bindAttachments(tx, actor, input.attachments ?? [], { ticketId: row!.id, commentId: null });
     await emitWebhooks(tx, deps.now(), [
       { type: 'ticket.opened', data: { ticketId: row!.id, userId: actor.id, subject: input.subject, category: input.category, priority: input.priority } },
     ]);
@@ -38,12 +45,20 @@ async function lockTicket(tx: Tx, id: number) {
 }
 
 /** The owner answers on their own ticket while it is not Resolved; staff see it in the history (no notification). */
-export async function replyToTicket(deps: Deps, actor: AuthUser, input: { id: number; body: string }): Promise<TicketDetail> {
+export async function replyToTicket(
+  deps: Deps,
+  actor: AuthUser,
+  input: { id: number; body: string; attachments?: number[] | undefined },
+): Promise<TicketDetail> {
   return deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, input.id);
     if (!ticket || ticket.userId !== actor.id) throw new TRPCError({ code: 'NOT_FOUND', message: ticketMessages.notFound });
     if (ticket.status === 'Resolved') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: ticketMessages.resolved });
-    await tx.insert(ticketComments).values({ ticketId: ticket.id, authorId: actor.id, body: input.body, createdAt: deps.now() });
+    const [comment] = await tx
+      .insert(ticketComments)
+      .values({ ticketId: ticket.id, authorId: actor.id, body: input.body, createdAt: deps.now() })
+      .returning({ id: ticketComments.id });
+    await bindAttachments(tx, actor, input.attachments ?? [], { ticketId: ticket.id, commentId: comment!.id });
     await tx.update(tickets).set({ updatedAt: deps.now() }).where(eq(tickets.id, ticket.id));
     return ticketDetail(tx, actor, ticket.id);
   });
@@ -56,9 +71,12 @@ export async function replyToTicket(deps: Deps, actor: AuthUser, input: { id: nu
 export async function updateTicket(
   deps: Deps,
   actor: AuthUser,
-  input: { id: number; status: TicketStatus; comment?: string | undefined; internal: boolean },
+  input: { id: number; status: TicketStatus; comment?: string | undefined; internal: boolean; attachments?: number[] | undefined },
 ): Promise<TicketDetail> {
   const body = input.comment?.trim() || null;
+  const files = input.attachments ?? [];
+  // Files go with a comment (a reply or a note), never on their own.
+  if (files.length > 0 && !body) throw new TRPCError({ code: 'BAD_REQUEST', message: attachmentMessages.needsText });
   return deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, input.id);
     if (!ticket) throw new TRPCError({ code: 'NOT_FOUND', message: ticketMessages.notFound });
@@ -73,6 +91,7 @@ export async function updateTicket(
           .values({ ticketId: ticket.id, authorId: actor.id, body, internal: input.internal, createdAt: deps.now() })
           .returning({ id: ticketComments.id })
       : [];
+    if (comment) await bindAttachments(tx, actor, files, { ticketId: ticket.id, commentId: comment.id });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'ticket.update',

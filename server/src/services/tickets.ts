@@ -9,6 +9,7 @@ import { ticketComments, tickets, ticketSearchText, users, userSearchText, waiti
 import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
 import { contains, dateText, enumText, idEquals, searchArms } from '../lib/search.ts';
 import type { AuthUser } from '../trpc/context.ts';
+import { attachmentsOfTicket } from './ticket-attachments.ts';
 import { staffNamed } from './users.ts';
 
 export type TicketQuery = KeysetInput & { search: string } & Pick<TicketListInput, 'status' | 'priority' | 'waiting'>;
@@ -125,13 +126,13 @@ export async function ticketRow(db: DbOrTx, id: number): Promise<TicketRow> {
   return row;
 }
 
-/** The ticket and its history for its owner or staff; internal notes only for staff. */
+/** The ticket and its history, with their files, for its owner or staff; internal notes (and their files) only for staff. */
 export async function ticketDetail(db: DbOrTx, actor: AuthUser, id: number): Promise<TicketDetail> {
   const found = await findRow(db, id);
   const staff = isStaffRole(actor.role);
   if (!found || (found.userId !== actor.id && !staff)) throw new TRPCError({ code: 'NOT_FOUND', message: ticketMessages.notFound });
   const { userId: _owner, ...row } = found;
-  const history: TicketComment[] = await db
+  const comments = await db
     .select({
       id: ticketComments.id,
       authorName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
@@ -144,5 +145,7 @@ export async function ticketDetail(db: DbOrTx, actor: AuthUser, id: number): Pro
     .innerJoin(users, eq(users.id, ticketComments.authorId))
     .where(and(eq(ticketComments.ticketId, id), staff ? undefined : eq(ticketComments.internal, false)))
     .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
-  return { ...row, history };
+  const files = await attachmentsOfTicket(db, id, staff);
+  const history: TicketComment[] = comments.map((comment) => ({ ...comment, attachments: files.get(comment.id) ?? [] }));
+  return { ...row, history, attachments: files.get(null) ?? [] };
 }

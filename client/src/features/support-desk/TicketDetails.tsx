@@ -6,6 +6,7 @@ import { QueryFailure } from '../../components/QueryFailure.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { formatDateTime } from '@nimbus/shared/format';
+import { AttachmentList } from '../../components/attachments/AttachmentList.tsx';
 import { TicketHistory } from './TicketHistory.tsx';
 import { TicketUpdateForm } from './TicketUpdateForm.tsx';
 
@@ -73,6 +74,7 @@ function Loaded({ ticket }: { ticket: TicketDetail }) {
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {ticket.message}
           </Text>
+          <AttachmentList attachments={ticket.attachments} />
         </Paper>
       </section>
 

@@ -3,6 +3,7 @@ import type { TicketComment } from '@nimbus/shared/tickets';
 import { IconLock, IconMessageCircle, IconUser } from '@tabler/icons-react';
 import { formatDateTime } from '@nimbus/shared/format';
 import { ROLE_LABELS } from '@nimbus/shared/labels';
+import { AttachmentList } from '../../components/attachments/AttachmentList.tsx';
 import classes from './TicketHistory.module.css';
 
 function kindOf(comment: TicketComment): 'note' | 'staff' | 'customer' {
@@ -57,6 +58,7 @@ export function TicketHistory({ history }: { history: TicketComment[] }) {
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {comment.body}
             </Text>
+            <AttachmentList attachments={comment.attachments} />
           </Paper>
         );
       })}

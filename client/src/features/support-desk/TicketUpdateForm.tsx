@@ -1,6 +1,7 @@
 import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TicketStatus } from '@nimbus/shared/enums';
+import { attachmentMessages } from '@nimbus/shared/ticket-attachments';
 import { TICKET_COMMENT_MAX, TICKET_TRANSITIONS, ticketMessages, ticketUpdateInput } from '@nimbus/shared/tickets';
 import { IconCircleCheck, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +10,8 @@ import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
+import { AttachmentPicker } from '../../components/attachments/AttachmentPicker.tsx';
+import { useAttachments } from '../../components/attachments/useAttachments.ts';
 import { useTicketUpdate } from './useTicketUpdate.ts';
 
 type Values = { comment: string; audience: 'reply' | 'note' };
@@ -26,18 +29,21 @@ const ACTION_ICONS: Partial<Record<TicketStatus, React.ReactNode>> = {
 export function TicketUpdateForm({ ticketId, status }: { ticketId: number; status: TicketStatus }) {
   const form = useForm<Values>({ initialValues: { comment: '', audience: 'reply' } });
   const update = useTicketUpdate();
+  const attachments = useAttachments();
   const [target, setTarget] = useState<TicketStatus | null>(null);
   const internal = form.values.audience === 'note';
 
   const send = (next: TicketStatus) => {
-    const input = { id: ticketId, status: next, comment: form.values.comment, internal };
+    const input = { id: ticketId, status: next, comment: form.values.comment, internal, attachments: attachments.ids };
     const errors = zodResolver(ticketUpdateInput)(input);
     if (errors.comment) return form.setFieldError('comment', errors.comment);
+    if (attachments.ids.length > 0 && !form.values.comment.trim()) return form.setFieldError('comment', attachmentMessages.needsText);
     if (next === status && !form.values.comment.trim()) return form.setFieldError('comment', ticketMessages.nothingToUpdate);
     setTarget(next);
     update.mutate(input, {
       onSuccess: () => {
         form.reset();
+        attachments.reset();
         showSuccess(ticketMessages.updated);
       },
       onError: (error) => void showAlert({ title: 'Error!', message: failureMessage(error, ticketMessages.updateFailed) }),
@@ -70,13 +76,14 @@ export function TicketUpdateForm({ ticketId, status }: { ticketId: number; statu
         <Text size="xs" ta="right" mt={-6}>
           <CharacterCount value={form.values.comment} max={TICKET_COMMENT_MAX} />
         </Text>
+        <AttachmentPicker attachments={attachments} disabled={update.isPending} />
         <Group gap="sm" justify="flex-end">
           <Button
             type="submit"
             variant="default"
             leftSection={<IconSend size={16} aria-hidden />}
             loading={busy(status)}
-            disabled={update.isPending && !busy(status)}
+            disabled={(update.isPending && !busy(status)) || attachments.uploading}
           >
             {internal ? 'Add note' : 'Send reply'}
           </Button>
@@ -88,7 +95,7 @@ export function TicketUpdateForm({ ticketId, status }: { ticketId: number; statu
                 variant={next === 'Resolved' ? 'filled' : 'light'}
                 leftSection={ACTION_ICONS[next]}
                 loading={busy(next)}
-                disabled={update.isPending && !busy(next)}
+                disabled={(update.isPending && !busy(next)) || attachments.uploading}
                 onClick={() => send(next)}
               >
                 {ACTION_LABELS[next]}

@@ -9,6 +9,8 @@ import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { CharacterCount } from '../../components/CharacterCount.tsx';
+import { AttachmentPicker } from '../../components/attachments/AttachmentPicker.tsx';
+import { useAttachments } from '../../components/attachments/useAttachments.ts';
 
 const validate = zodResolver(ticketReplyInput.pick({ body: true }));
 
@@ -25,11 +27,13 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
     }),
   );
   const form = useForm({ mode: 'controlled', initialValues: { body: '' }, validate });
+  const attachments = useAttachments();
 
   const submit = form.onSubmit(async ({ body }) => {
     try {
-      await reply.mutateAsync({ id: ticketId, body });
+      await reply.mutateAsync({ id: ticketId, body, attachments: attachments.ids });
       form.reset();
+      attachments.reset();
       notifications.show({ color: 'teal', title: 'Success!', message: 'Your reply was sent.' });
     } catch (error) {
       await showAlert({ title: 'Error!', message: failureMessage(error, 'Your reply could not be sent. Try again.') });
@@ -49,8 +53,9 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
           styles={{ description: { textAlign: 'right', marginTop: 4 } }}
           {...form.getInputProps('body')}
         />
+        <AttachmentPicker attachments={attachments} disabled={reply.isPending} />
         <Group justify="flex-end">
-          <Button type="submit" loading={reply.isPending} leftSection={<IconSend size={18} aria-hidden />}>
+          <Button type="submit" loading={reply.isPending} disabled={attachments.uploading} leftSection={<IconSend size={18} aria-hidden />}>
             Send reply
           </Button>
         </Group>

@@ -11,6 +11,8 @@ import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { CharacterCount } from '../../components/CharacterCount.tsx';
+import { AttachmentPicker } from '../../components/attachments/AttachmentPicker.tsx';
+import { useAttachments } from '../../components/attachments/useAttachments.ts';
 import { categoryOptions, priorityOptions } from './ticket-labels.ts';
 
 type Values = { subject: string; message: string; category: TicketCategory | null; priority: TicketPriority | null };
@@ -23,12 +25,14 @@ export function TicketForm({ onCreated }: { onCreated: () => void }) {
   const trpc = useTRPC();
   const create = useMutation(trpc.tickets.create.mutationOptions());
   const form = useForm<Values>({ mode: 'controlled', initialValues, validate, validateInputOnBlur: true });
+  const attachments = useAttachments();
 
   const submit = form.onSubmit(
     async (values) => {
       try {
-        await create.mutateAsync(values as TicketInput);
+        await create.mutateAsync({ ...(values as TicketInput), attachments: attachments.ids });
         form.reset();
+        attachments.reset();
         onCreated();
         showSuccess(ticketMessages.created);
       } catch (error) {
@@ -66,8 +70,15 @@ export function TicketForm({ onCreated }: { onCreated: () => void }) {
             styles={{ description: { textAlign: 'right', marginTop: 4 } }}
             {...form.getInputProps('message')}
           />
+          <AttachmentPicker attachments={attachments} disabled={create.isPending} />
           <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending} leftSection={<IconSend size={18} aria-hidden />} w={{ base: '100%', xs: 'auto' }}>
+            <Button
+              type="submit"
+              loading={create.isPending}
+              disabled={attachments.uploading}
+              leftSection={<IconSend size={18} aria-hidden />}
+              w={{ base: '100%', xs: 'auto' }}
+            >
               Submit Ticket
             </Button>
           </Group>

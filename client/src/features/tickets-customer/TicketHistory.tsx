@@ -1,14 +1,16 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { TicketDetail } from '@nimbus/shared/tickets';
 import { formatDateTime } from '@nimbus/shared/format';
+import type { TicketAttachment } from '@nimbus/shared/ticket-attachments';
+import { AttachmentList } from '../../components/attachments/AttachmentList.tsx';
 import classes from './TicketHistory.module.css';
 
-type Entry = { key: string; author: string; fromCustomer: boolean; body: string; date: Date };
+type Entry = { key: string; author: string; fromCustomer: boolean; body: string; date: Date; attachments: TicketAttachment[] };
 
 /** The conversation, oldest first: the customer's first message, then every reply they may see. */
 export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
   const entries: Entry[] = [
-    { key: 'message', author: 'You', fromCustomer: true, body: ticket.message, date: ticket.createdDate },
+    { key: 'message', author: 'You', fromCustomer: true, body: ticket.message, date: ticket.createdDate, attachments: ticket.attachments },
     ...ticket.history.map((comment) => {
       const fromCustomer = comment.authorRole === 'USER';
       return {
@@ -17,6 +19,7 @@ export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
         fromCustomer,
         body: comment.body,
         date: comment.date,
+        attachments: comment.attachments,
       };
     }),
   ];
@@ -36,6 +39,7 @@ export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
           <Text size="sm" className={classes.body}>
             {entry.body}
           </Text>
+          <AttachmentList attachments={entry.attachments} />
         </Paper>
       ))}
       {ticket.history.length === 0 && (

@@ -6,6 +6,7 @@ export * from './subscriptions.ts';
 export * from './payments.ts';
 export * from './coupons.ts';
 export * from './tickets.ts';
+export * from './ticket-attachments.ts';
 export * from './notifications.ts';
 export * from './password-resets.ts';
 export * from './audit-log.ts';
