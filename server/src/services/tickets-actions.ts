@@ -7,17 +7,23 @@ import { ticketComments, tickets } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
+import { alertStaff } from './telegram/outbox.ts';
 import { ticketChanged } from './tickets-events.ts';
 import { ticketDetail, ticketRow } from './tickets.ts';
 
 /** Opens a ticket for the caller; a legacy path naming another account is refused. */
 export async function createTicket(deps: Deps, actor: AuthUser, input: CreateTicketValues): Promise<TicketRow> {
   if (input.userId !== undefined && input.userId !== actor.id) throw new TRPCError({ code: 'FORBIDDEN', message: ticketMessages.notYours });
-  const [row] = await deps.db
-    .insert(tickets)
-    .values({ userId: actor.id, subject: input.subject, message: input.message, category: input.category, priority: input.priority, createdAt: deps.now() })
-    .returning({ id: tickets.id });
-  return ticketRow(deps.db, row!.id);
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tickets)
+      .values({ userId: actor.id, subject: input.subject, message: input.message, category: input.category, priority: input.priority, createdAt: deps.now() })
+      .returning({ id: tickets.id });
+    // The staff chat hears of it in the same transaction (ADR 045).
+    await alertStaff(tx, `New ticket #${row!.id}`, `${input.subject} (${input.category}, ${input.priority.toLowerCase()} priority)`, '/admin/support');
+    return row!.id;
+  });
+  return ticketRow(deps.db, id);
 }
 
 /** Locks the ticket for the rest of the transaction: two staff acting at once take turns. */

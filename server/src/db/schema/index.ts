@@ -18,4 +18,5 @@ export * from './panel-drift.ts';
 export * from './trials.ts';
 export * from './invoices.ts';
 export * from './order-references.ts';
+export * from './telegram.ts';
 export * from './relations.ts';

@@ -9,6 +9,8 @@ import { pruneSessions } from '../sessions.ts';
 import { expireSubscriptions } from './expiry.ts';
 import { pgliteExecutor, pgliteOf } from './pglite-executor.ts';
 import { sendExpiryReminders } from './reminders.ts';
+import { sendDueTelegram } from '../telegram/outbox.ts';
+import { pollTelegramUpdates } from '../telegram/updates.ts';
 
 export type JobRunner = { stop(): Promise<void> };
 
@@ -76,6 +78,10 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
     // run (or resumed) by the minute's job.
     { name: 'panel-reconcile-nightly', cron: '30 2 * * *', atStart: false, run: requestNightlyReconciliation },
     { name: 'panel-reconcile', cron: '* * * * *', run: runReconciliation },
+    // Telegram (ADR 045): the outbox, and the bot's updates (long polling, or the webhook's set-up).
+    // Both do nothing until an admin saves a bot token.
+    { name: 'telegram-outbox', cron: '* * * * *', run: (d: Deps) => sendDueTelegram(d, { limit: 25 }) },
+    { name: 'telegram-updates', cron: '* * * * *', run: (d: Deps) => pollTelegramUpdates(d) },
   ];
 
   const boss = newBoss(deps.db, deps.env.DATABASE_URL);
@@ -126,6 +132,9 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
     boss.sendThrottled('panel-actions', {}, {}, panelEverySeconds).catch((error: unknown) => log.error({ err: error }, 'could not queue the panel job'));
     // An admin's "Run now" starts within seconds, not at the next minute (ADR 035): one look per 15-s slot.
     boss.sendThrottled('panel-reconcile', {}, {}, 15).catch((error: unknown) => log.error({ err: error }, 'could not queue the reconciliation job'));
+    // Singleton queues: one outbox run and one getUpdates long poll at a time, across instances.
+    boss.sendThrottled('telegram-outbox', {}, {}, panelEverySeconds).catch((error: unknown) => log.error({ err: error }, 'could not queue the telegram job'));
+    boss.sendThrottled('telegram-updates', {}, {}, panelEverySeconds).catch((error: unknown) => log.error({ err: error }, 'could not queue the telegram job'));
   }, options.panelEveryMs ?? 5_000);
   panelTimer.unref();
 
