@@ -6,6 +6,7 @@ import { ChangePasswordPanel } from '../../features/account/ChangePasswordPanel.
 import { ProfileCard } from '../../features/account/ProfileCard.tsx';
 import { RecentPayments } from '../../features/account/RecentPayments.tsx';
 import { SignOutEverywherePanel } from '../../features/account/SignOutEverywherePanel.tsx';
+import { TelegramPanel } from '../../features/account/TelegramPanel.tsx';
 import { SubscriptionDetails } from '../../features/account/SubscriptionDetails.tsx';
 import { TrialOffer } from '../../features/trials/TrialOffer.tsx';
 import { trialChoices } from '../../features/trials/trial-choices.ts';
@@ -70,6 +71,7 @@ function Overview() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
+            {sessionUser?.role === 'USER' ? <TelegramPanel /> : null}
             <ChangePasswordPanel />
             <SignOutEverywherePanel />
           </Stack>
