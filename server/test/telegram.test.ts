@@ -230,6 +230,19 @@ describe('unlinking', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('loses its chat: nothing more goes to Telegram', async () => {
+    const leaving = await createUser();
+    await linkChat(leaving, 7101);
+    await (await t.caller(admin)).users.delete({ id: leaving.id });
+    const { db } = await workerDatabase();
+    expect(await db.select().from(telegramLinks).where(eq(telegramLinks.userId, leaving.id))).toEqual([]);
+    await notify(db, leaving.id, { title: 'After deletion', message: 'Not for Telegram.' });
+    await send();
+    expect(textsTo(7101).some((text) => text.startsWith('After deletion'))).toBe(false);
+  });
+});
+
 describe('staff alerts', () => {
   it('a new ticket and a new payment reach the staff chat', async () => {
     const payer = await createUser({ firstName: 'Pay', lastName: 'Er' });

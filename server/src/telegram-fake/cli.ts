@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createFakeBotApi } from './fake-bot-api.ts';
 
-// npm run telegram:fake -- [--port 8091] [--host 127.0.0.1] [--token 123456789:...] [--username nimbus_test_bot]
+// npm run telegram:fake -- [--port 8095] [--host 127.0.0.1] [--token 123456789:...] [--username nimbus_test_bot]
 // Prints what points the shop at it and how to script a customer's message.
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '8091' },
+    port: { type: 'string', default: '8095' },
     host: { type: 'string', default: '127.0.0.1' },
     token: { type: 'string' },
     username: { type: 'string', default: 'nimbus_test_bot' },
