@@ -5,6 +5,7 @@ import { auditLog, settings, telegramLinks, telegramLinkTokens, telegramOutbox }
 import { notify, notifyAll } from '../src/services/notifications.ts';
 import { submitPayment } from '../src/services/payment-submit.ts';
 import { createTicket } from '../src/services/tickets-actions.ts';
+import { handleUpdate } from '../src/services/telegram/links.ts';
 import { sendDueTelegram } from '../src/services/telegram/outbox.ts';
 import { pollTelegramUpdates } from '../src/services/telegram/updates.ts';
 import { createFakeBotApi, type FakeBotApi } from '../src/telegram-fake/fake-bot-api.ts';
@@ -227,6 +228,35 @@ describe('unlinking', () => {
     await notify(t.deps.db, customer.id, { title: 'Blocked', message: 'Never delivered.' });
     expect(await send()).toMatchObject({ failed: 1 });
     expect(await (await t.caller(customer)).telegram.mine()).toMatchObject({ linked: false });
+  });
+});
+
+describe('races', () => {
+  it('the same token from two chats at once links exactly one', async () => {
+    const { db } = await workerDatabase();
+    await db.delete(telegramLinks);
+    const { token } = await deepLink(customer);
+    const outcomes = await Promise.all(
+      [8001, 8002, 8003].map((chatId) =>
+        handleUpdate(t.deps, { update_id: chatId, message: { message_id: 1, chat: { id: chatId, type: 'private' }, text: `/start ${token}` } }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'linked')).toHaveLength(1);
+    expect(await db.select({ userId: telegramLinks.userId }).from(telegramLinks)).toEqual([{ userId: customer.id }]);
+  });
+
+  it('two senders at once send each message once', async () => {
+    await send();
+    const { db } = await workerDatabase();
+    const [link] = await db.select({ chatId: telegramLinks.chatId }).from(telegramLinks).where(eq(telegramLinks.userId, customer.id));
+    await notifyAll(
+      db,
+      Array.from({ length: 12 }, (_, i) => ({ userId: customer.id, title: `Race ${i}`, message: 'Once.' })),
+    );
+    await Promise.all([send(), send(), send()]);
+    const texts = textsTo(link!.chatId).filter((text) => text.startsWith('Race '));
+    expect(texts).toHaveLength(12);
+    expect(new Set(texts).size).toBe(12);
   });
 });
 
