@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { telegramMessages } from '@nimbus/shared/telegram';
 import { auditLog, settings, telegramLinks, telegramLinkTokens, telegramOutbox } from '../src/db/schema/index.ts';
+import { sendExpiryReminders } from '../src/services/jobs/reminders.ts';
 import { notify, notifyAll } from '../src/services/notifications.ts';
 import { submitPayment } from '../src/services/payment-submit.ts';
 import { createTicket } from '../src/services/tickets-actions.ts';
@@ -9,7 +10,7 @@ import { handleUpdate } from '../src/services/telegram/links.ts';
 import { sendDueTelegram } from '../src/services/telegram/outbox.ts';
 import { pollTelegramUpdates } from '../src/services/telegram/updates.ts';
 import { createFakeBotApi, type FakeBotApi } from '../src/telegram-fake/fake-bot-api.ts';
-import { actorOf, fileBytes } from './factories/commerce.ts';
+import { actorOf, createSubscription, fileBytes } from './factories/commerce.ts';
 import { createPlan, createUser, testApp, workerDatabase, type TestUser } from './harness.ts';
 
 // Telegram (ADR 045) against the fake Bot API in the repository: the token sealed and never
@@ -228,6 +229,46 @@ describe('unlinking', () => {
     await notify(t.deps.db, customer.id, { title: 'Blocked', message: 'Never delivered.' });
     expect(await send()).toMatchObject({ failed: 1 });
     expect(await (await t.caller(customer)).telegram.mine()).toMatchObject({ linked: false });
+  });
+});
+
+describe("the shop's events on Telegram", () => {
+  it('a verified payment, a staff reply and a 3-day reminder with its renew link each reach the chat once', async () => {
+    const buyer = await createUser({ firstName: 'Eve', lastName: 'Vents' });
+    await linkChat(buyer, 6101);
+    const plan = await createPlan({ name: 'Telegold', devices: 1, price: '9.00' });
+    const { payment } = await submitPayment(t.deps, actorOf(buyer), {
+      planId: plan.id,
+      method: 'crypto',
+      receipt: { bytes: fileBytes('png'), filename: 'r.png', declaredMime: 'image/png' },
+    });
+    const staff = await t.caller(admin);
+    await staff.payments.verify({ id: payment.id });
+    const ticket = await createTicket(t.deps, actorOf(buyer), { subject: 'Remote', message: 'Which app?', category: 'general', priority: 'LOW' });
+    await staff.tickets.update({ id: ticket.ticketId, status: 'InProgress', comment: 'Use the Smarters app.' });
+    // Another customer's subscription ending in two and a half days: the 3-day reminder is due.
+    const renewing = await createUser();
+    await linkChat(renewing, 6102);
+    const reminderPlan = await createPlan({ name: 'Telegold', devices: 2, price: '15.00' });
+    await createSubscription({
+      userId: renewing.id,
+      planId: reminderPlan.id,
+      status: 'Active',
+      startDate: new Date(Date.now() - 20 * 24 * 60 * MINUTE),
+      endDate: new Date(Date.now() + 2.5 * 24 * 60 * MINUTE),
+    });
+    await sendExpiryReminders(t.deps, new Date());
+    await send();
+    await send();
+
+    const texts = textsTo(6101);
+    const count = (pattern: RegExp) => texts.filter((text) => pattern.test(text)).length;
+    expect(count(/^Payment verified\n\nYour payment of .* was verified\./)).toBe(1);
+    expect(count(/Use the Smarters app\./)).toBe(1);
+    expect(texts.some((text) => text.startsWith('Subscription expiring soon'))).toBe(false);
+    const reminders = textsTo(6102).filter((text) => text.startsWith('Subscription expiring soon'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toContain(`${t.deps.env.PUBLIC_URL}/payment?plan=Telegold&devices=2`);
   });
 });
 
