@@ -272,6 +272,21 @@ describe("the shop's events on Telegram", () => {
   });
 });
 
+describe('the updates job', () => {
+  it('takes a webhook set behind its back as a warning, removes it, and polls again', async () => {
+    await poll();
+    const setWebhook = await fetch(`${fakeUrl}/bot${TOKEN}/setWebhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'https://elsewhere.example/hook' }),
+    });
+    expect(setWebhook.ok).toBe(true);
+    expect(await poll()).toEqual({ updates: 0, failed: 1 });
+    expect(await poll()).toEqual({ updates: 0 });
+    expect(fake.webhook).toBeNull();
+  });
+});
+
 describe('races', () => {
   it('the same token from two chats at once links exactly one', async () => {
     const { db } = await workerDatabase();

@@ -8,7 +8,7 @@ export type TelegramMessage = { message_id: number; chat: TelegramChat; from?: T
 export type TelegramUpdate = { update_id: number; message?: TelegramMessage };
 
 /** How a call went wrong: what the sender and the admin screen decide on. */
-export type TelegramProblem = 'unauthorized' | 'rate_limited' | 'forbidden' | 'bad_request' | 'unreachable' | 'unexpected';
+export type TelegramProblem = 'unauthorized' | 'rate_limited' | 'forbidden' | 'bad_request' | 'conflict' | 'unreachable' | 'unexpected';
 
 export class TelegramError extends Error {
   override name = 'TelegramError';
@@ -38,6 +38,8 @@ function problemOf(status: number): TelegramProblem {
   if (status === 429) return 'rate_limited';
   if (status === 403) return 'forbidden';
   if (status === 400) return 'bad_request';
+  // getUpdates while a webhook is set (by another program, or an instance with an https PUBLIC_URL).
+  if (status === 409) return 'conflict';
   return 'unexpected';
 }
 
