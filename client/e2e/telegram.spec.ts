@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, DESKTOP, logIn, PHONE, shot } from './support/fixtures.ts';
 import { apiToken, ok, registerCustomer, trpcMutation } from './support/api.ts';
 import { startTelegramFake, type TelegramFake } from './support/telegram-fake.ts';
-import { expectToast } from './support/ui.ts';
+import { expectNoSeriousA11yIssues, expectToast } from './support/ui.ts';
 
 // Telegram (ADR 045) against the repository's fake Bot API: the admin saves the bot token and
 // sends a test to the staff chat; a customer links their account from /user (the fake delivers the
@@ -10,8 +10,11 @@ import { expectToast } from './support/ui.ts';
 const STAFF_CHAT = -1001234567;
 let fake: TelegramFake;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ request }) => {
   fake = await startTelegramFake();
+  // Each story stands alone: the bot is set up here too (the first story does it again on screen).
+  const admin = await apiToken(request, DEMO.admin);
+  await trpcMutation(request, admin, 'telegram.update', { botToken: fake.token, staffChatId: '' });
 });
 
 test.afterAll(async ({ request }) => {
@@ -40,6 +43,7 @@ test('the admin sets up the bot and sends a test to the staff chat', async ({ pa
   await section.getByRole('button', { name: 'Send test' }).click();
   await expect(section.getByTestId('telegram-test-result')).toContainText('A test message was sent to the staff chat.');
   expect((await sentTo(request, STAFF_CHAT)).at(-1)).toMatch(/^Test message from your shop/);
+  await expectNoSeriousA11yIssues(page, { message: '/admin/settings with the Telegram test result' });
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'telegram-admin-settings');
 });
@@ -57,12 +61,14 @@ test('linking Telegram: the customer clicks Link on /user, the bot gets /start, 
     const href = (await open.getAttribute('href')) ?? '';
     const token = /^https:\/\/t\.me\/nimbus_story_bot\?start=([A-Za-z0-9_-]+)$/.exec(href)?.[1];
     expect(token, href).toBeTruthy();
+    await expectNoSeriousA11yIssues(page, { message: '/user with a Telegram link waiting' });
     await shot(page, `telegram-link-waiting-${size === PHONE ? 'phone' : 'desktop'}`);
 
     // What Telegram sends the bot when the customer presses Start on the deep link.
     await ok(await request.post(`${fake.control}updates`, { data: { chatId, text: `/start ${token}` } }));
     await expect(card.getByTestId('telegram-status')).toContainText('Linked since', { timeout: 30_000 });
     await expect.poll(() => sentTo(request, chatId), { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^Your account is linked/));
+    await expectNoSeriousA11yIssues(page, { message: '/user with Telegram linked' });
     await shot(page, `telegram-linked-${size === PHONE ? 'phone' : 'desktop'}`);
 
     await card.getByRole('button', { name: 'Unlink Telegram' }).click();

@@ -11,6 +11,7 @@ import {
 import { IconCircleCheck, IconMessageX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { readableAlert } from '../../components/alert-styles.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { showSuccess } from '../../lib/toast.ts';
@@ -80,7 +81,8 @@ export function TelegramSettingsForm({ settings }: { settings: TelegramSettingsV
           />
           {tested ? (
             <Alert
-              color={tested.ok ? 'green' : 'red'}
+              color={tested.ok ? 'teal' : 'red'}
+              styles={readableAlert(tested.ok ? 'teal' : 'red')}
               role="status"
               icon={tested.ok ? <IconCircleCheck size={18} aria-hidden /> : <IconMessageX size={18} aria-hidden />}
               title={tested.ok ? 'Sent' : 'Not sent'}
