@@ -71,9 +71,10 @@ function Overview() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
-            {sessionUser?.role === 'USER' ? <TelegramPanel /> : null}
             <ChangePasswordPanel />
             <SignOutEverywherePanel />
+            {/* Last: it appears once its answer comes (only in a shop with a bot) and moves nothing above it. */}
+            {sessionUser?.role === 'USER' ? <TelegramPanel /> : null}
           </Stack>
         </Grid.Col>
       </Grid>
