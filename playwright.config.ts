@@ -63,6 +63,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // GET /api/dev/outbox: stories read a reset code from the outbox as a customer reads mail.
       E2E_OUTBOX: 'true',
+      // The fake Bot API the Telegram story starts (client/e2e/support/telegram-fake.ts): E2E_PORT + 1.
+      // Long polls of 2 s, so the server's job lets go of it quickly when the story ends.
+      TELEGRAM_API_BASE: `http://127.0.0.1:${port + 1}`,
+      TELEGRAM_POLL_SECONDS: '2',
       // Demo plans and payment details, and the three accounts above.
       SEED_DEMO: 'true',
       ...seedAccounts,

@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { TRPC_MAX_BATCH_SIZE } from '@nimbus/shared/constants';
 import { Redis } from 'ioredis';
+import { telegramWebhookRoute } from './http/telegram-webhook.ts';
 import { registerSessionCookies } from './auth/session-cookies.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { AccessLog, batchedLogDestination } from './http/access-log.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     } satisfies TrpcOptions<AppRouter>,
   });
   await app.register(restPlugin, { prefix: '/api', deps });
+  telegramWebhookRoute(app, deps);
   metricsRoute(app, deps.metrics, env.METRICS_TOKEN);
 
   const clientDist = env.CLIENT_DIST ?? DEFAULT_CLIENT_DIST;

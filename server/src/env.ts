@@ -53,6 +53,12 @@ const envSchema = z
     PANEL_STREAM_URL: z.url({ protocol: /^https?$/, message: 'PANEL_STREAM_URL must be an http(s) URL' }).optional(),
     // How long one call to the panel may take, answer included.
     PANEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // The Telegram Bot API (ADR 045): tests and the browser stories point it at the fake in
+    // server/src/telegram-fake. TELEGRAM_POLL_SECONDS: how long one getUpdates call waits (long
+    // polling); kept under the job runner's 8-s graceful stop, so a restart never leaves the
+    // singleton job active until it expires.
+    TELEGRAM_API_BASE: z.url({ protocol: /^https?$/, message: 'TELEGRAM_API_BASE must be an http(s) URL' }).default('https://api.telegram.org'),
+    TELEGRAM_POLL_SECONDS: z.coerce.number().int().min(0).max(50).default(5),
     REDIS_URL: z.string().url().optional(),
     // Prometheus metrics (ADR 040): GET /metrics with this bearer token, or (and) without a token on
     // METRICS_PORT, a listener of its own on METRICS_HOST (loopback unless set) that a proxy never

@@ -6,12 +6,18 @@ import type { DbOrTx } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 import { insertRows } from '../lib/insert-rows.ts';
 import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
+import { enqueueForUsers } from './telegram/outbox.ts';
 
 export type NewNotification = { title: string; message: string; link?: string | null };
 
-/** Adds one notification for a user; call it inside the transaction of the event it reports. */
+/**
+ * Adds one notification for a user; call it inside the transaction of the event it reports. A
+ * customer with a linked Telegram chat gets it there too: its outbox row is written in the same
+ * transaction (ADR 045).
+ */
 export async function notify(db: DbOrTx, userId: number, notification: NewNotification): Promise<void> {
   await db.insert(notifications).values({ userId, title: notification.title, message: notification.message, link: notification.link ?? null });
+  await enqueueForUsers(db, [{ userId, ...notification }]);
 }
 
 /** One notification each for many users (a bulk action, a job batch), in one statement. */
@@ -21,6 +27,7 @@ export async function notifyAll(db: DbOrTx, list: readonly (NewNotification & { 
     notifications,
     list.map((n) => ({ userId: n.userId, title: n.title, message: n.message, link: n.link ?? null })),
   );
+  await enqueueForUsers(db, list);
 }
 
 /** The first notification of every customer, written with their account. */

@@ -14,6 +14,7 @@ import type { AuthUser } from '../trpc/context.ts';
 import { amountDue, type AmountDue, type DuePlan } from './amount-due.ts';
 import { recordAudit } from './audit.ts';
 import { emitWebhooks } from './webhooks/emit.ts';
+import { alertStaff } from './telegram/outbox.ts';
 import { redeem, type Redemption } from './coupons.ts';
 import { myColumns } from './payments.ts';
 import { closeReference, takeReference } from './order-references.ts';
@@ -165,6 +166,13 @@ async function insertPayment(
   const paymentId = row!.id;
   if (stored && kept) stored.used = true;
   await closeReference(tx, reference, paymentId);
+  // The staff chat hears of it in the same transaction (ADR 045).
+  await alertStaff(
+    tx,
+    'New payment to review',
+    `${`${owner.firstName} ${owner.lastName}`.trim()}: ${fromCents(dueCents)} by ${input.method}, reference ${reference}.`,
+    '/admin/payments',
+  );
   if (userId !== actor.id) {
     await recordAudit(tx, {
       actorId: actor.id,

@@ -9,6 +9,7 @@ import type { AuthUser } from '../trpc/context.ts';
 import { attachmentMessages } from '@nimbus/shared/ticket-attachments';
 import { recordAudit } from './audit.ts';
 import { bindAttachments } from './ticket-attachments.ts';
+import { alertStaff } from './telegram/outbox.ts';
 import { ticketChanged } from './tickets-events.ts';
 import { emitWebhooks } from './webhooks/emit.ts';
 import { ticketDetail, ticketRow } from './tickets.ts';
@@ -29,6 +30,8 @@ export async function createTicket(
     await emitWebhooks(tx, deps.now(), [
       { type: 'ticket.opened', data: { ticketId: row!.id, userId: actor.id, subject: input.subject, category: input.category, priority: input.priority } },
     ]);
+    // The staff chat hears of it in the same transaction (ADR 045).
+    await alertStaff(tx, `New ticket #${row!.id}`, `${input.subject} (${input.category}, ${input.priority.toLowerCase()} priority)`, '/admin/support');
     return row!.id;
   });
   return ticketRow(deps.db, id);

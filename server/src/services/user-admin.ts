@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserStatus } from '@nimbus/shared/enums';
 import { userMessages, type UserRow } from '@nimbus/shared/users';
-import { passwordResets, users } from '../db/schema/index.ts';
+import { passwordResets, telegramLinks, telegramLinkTokens, users } from '../db/schema/index.ts';
 import type { Tx } from '../db/client.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
@@ -84,6 +84,12 @@ export async function softDelete(deps: Deps, actor: AuthUser, id: number): Promi
       .update(passwordResets)
       .set({ usedAt: deletedAt })
       .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
+    // Their Telegram chat hears nothing more, and a link they were making stops working (ADR 045).
+    await tx.delete(telegramLinks).where(eq(telegramLinks.userId, id));
+    await tx
+      .update(telegramLinkTokens)
+      .set({ usedAt: deletedAt })
+      .where(and(eq(telegramLinkTokens.userId, id), isNull(telegramLinkTokens.usedAt)));
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.delete',

@@ -10,6 +10,7 @@ import { settingsRouter } from '../routers/settings.ts';
 import { setupRouter } from '../routers/setup.ts';
 import { statsRouter } from '../routers/stats.ts';
 import { subscriptionsRouter } from '../routers/subscriptions.ts';
+import { telegramRouter } from '../routers/telegram.ts';
 import { ticketsRouter } from '../routers/tickets.ts';
 import { trialsRouter } from '../routers/trials.ts';
 import { usersRouter } from '../routers/users.ts';
@@ -33,6 +34,7 @@ export const appRouter = router({
   audit: auditRouter,
   trials: trialsRouter,
   webhooks: webhooksRouter,
+  telegram: telegramRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'user.delete': 'User deleted',
   'user.twoFactorEnable': 'Two-factor authentication turned on',
   'user.twoFactorDisable': 'Two-factor authentication turned off',
+  'user.telegramLink': 'Telegram chat linked',
+  'user.telegramUnlink': 'Telegram chat unlinked',
   'setup.admin': 'First ADMIN created (setup link)',
   'plan.create': 'Plan created',
   'plan.update': 'Plan updated',
@@ -56,6 +58,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'settings.update': 'Settings updated',
   'panel.update': 'IPTV panel settings updated',
   'panel.reconcile': 'Panel reconciliation run requested',
+  'telegram.update': 'Telegram bot settings updated',
 };
 
 export function actionLabel(action: string): string {

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { PanelPlansTable } from '../../features/admin-settings/PanelPlansTable.tsx';
 import { PanelSettingsForm } from '../../features/admin-settings/PanelSettingsForm.tsx';
+import { TelegramSettingsForm } from '../../features/admin-settings/TelegramSettingsForm.tsx';
 import { SettingsForm } from '../../features/admin-settings/SettingsForm.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { titled } from '../../lib/page-title.ts';
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/admin/settings')({
       queryClient.ensureQueryData(trpc.settings.get.queryOptions()),
       queryClient.ensureQueryData(trpc.panel.get.queryOptions()),
       queryClient.ensureQueryData(trpc.panel.plans.queryOptions()),
+      queryClient.ensureQueryData(trpc.telegram.get.queryOptions()),
     ]),
   // Named here, not spread: the router's code splitter moves them into the screen's own chunk.
   errorComponent: RouteError,
@@ -28,15 +30,17 @@ function SettingsPage() {
   const { data: settings } = useSuspenseQuery(trpc.settings.get.queryOptions());
   const { data: panel } = useSuspenseQuery(trpc.panel.get.queryOptions());
   const { data: panelPlans } = useSuspenseQuery(trpc.panel.plans.queryOptions());
+  const { data: telegram } = useSuspenseQuery(trpc.telegram.get.queryOptions());
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>Settings</Title>
-        <Text c="dimmed">Payment destinations, support contacts, brand, the playlist template and the IPTV panel.</Text>
+        <Text c="dimmed">Payment destinations, support contacts, brand, the playlist template, the IPTV panel and Telegram.</Text>
       </div>
       <SettingsForm settings={settings} />
       <PanelSettingsForm settings={panel} />
       <PanelPlansTable plans={panelPlans} />
+      <TelegramSettingsForm settings={telegram} />
     </Stack>
   );
 }

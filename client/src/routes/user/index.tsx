@@ -6,6 +6,7 @@ import { ChangePasswordPanel } from '../../features/account/ChangePasswordPanel.
 import { ProfileCard } from '../../features/account/ProfileCard.tsx';
 import { RecentPayments } from '../../features/account/RecentPayments.tsx';
 import { SignOutEverywherePanel } from '../../features/account/SignOutEverywherePanel.tsx';
+import { TelegramPanel } from '../../features/account/TelegramPanel.tsx';
 import { SubscriptionDetails } from '../../features/account/SubscriptionDetails.tsx';
 import { TrialOffer } from '../../features/trials/TrialOffer.tsx';
 import { trialChoices } from '../../features/trials/trial-choices.ts';
@@ -72,6 +73,8 @@ function Overview() {
           <Stack gap="lg">
             <ChangePasswordPanel />
             <SignOutEverywherePanel />
+            {/* Last: it appears once its answer comes (only in a shop with a bot) and moves nothing above it. */}
+            {sessionUser?.role === 'USER' ? <TelegramPanel /> : null}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -20,4 +20,5 @@ export * from './trials.ts';
 export * from './invoices.ts';
 export * from './order-references.ts';
 export * from './webhooks.ts';
+export * from './telegram.ts';
 export * from './relations.ts';

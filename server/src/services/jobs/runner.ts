@@ -10,6 +10,8 @@ import { sendDueWebhooks } from '../webhooks/delivery.ts';
 import { expireSubscriptions } from './expiry.ts';
 import { pgliteExecutor, pgliteOf } from './pglite-executor.ts';
 import { sendExpiryReminders } from './reminders.ts';
+import { sendDueTelegram } from '../telegram/outbox.ts';
+import { pollTelegramUpdates } from '../telegram/updates.ts';
 
 export type JobRunner = { stop(): Promise<void> };
 
@@ -79,6 +81,10 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
     { name: 'panel-reconcile', cron: '* * * * *', run: runReconciliation },
     // The webhook outbox (ADR 041): every minute by cron, and every few seconds by the tick below.
     { name: 'webhooks', cron: '* * * * *', run: sendDueWebhooks },
+    // Telegram (ADR 045): the outbox, and the bot's updates (long polling, or the webhook's set-up).
+    // Both do nothing until an admin saves a bot token.
+    { name: 'telegram-outbox', cron: '* * * * *', run: (d: Deps) => sendDueTelegram(d, { limit: 25 }) },
+    { name: 'telegram-updates', cron: '* * * * *', run: (d: Deps) => pollTelegramUpdates(d) },
   ];
 
   const boss = newBoss(deps.db, deps.env.DATABASE_URL);
@@ -130,6 +136,9 @@ export async function startJobs(deps: Deps, options: JobRunnerOptions = {}): Pro
     // An admin's "Run now" starts within seconds, not at the next minute (ADR 035): one look per 15-s slot.
     boss.sendThrottled('panel-reconcile', {}, {}, 15).catch((error: unknown) => log.error({ err: error }, 'could not queue the reconciliation job'));
     boss.sendThrottled('webhooks', {}, {}, panelEverySeconds).catch((error: unknown) => log.error({ err: error }, 'could not queue the webhooks job'));
+    // Singleton queues: one outbox run and one getUpdates long poll at a time, across instances.
+    boss.sendThrottled('telegram-outbox', {}, {}, panelEverySeconds).catch((error: unknown) => log.error({ err: error }, 'could not queue the telegram job'));
+    boss.sendThrottled('telegram-updates', {}, {}, panelEverySeconds).catch((error: unknown) => log.error({ err: error }, 'could not queue the telegram job'));
   }, options.panelEveryMs ?? 5_000);
   panelTimer.unref();
 

@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { type TelegramDeepLink, type TelegramLinkView } from '@nimbus/shared/telegram';
+import type { DbOrTx } from '../../db/client.ts';
+import { telegramLinks, telegramLinkTokens } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { recordAudit } from '../audit.ts';
+import type { TelegramUpdate } from './bot-api.ts';
+import { enqueueMessage } from './outbox.ts';
+import { getTelegramSettings } from './settings.ts';
+
+// A customer links their account to a chat with a deep link t.me/<bot>?start=<token> (ADR 045):
+// the token is random, stored as its SHA-256, valid 15 minutes and used once.
+export const LINK_TOKEN_MINUTES = 15;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function myTelegram(db: DbOrTx, env: Deps['env'], userId: number): Promise<TelegramLinkView> {
+  const settingsView = await getTelegramSettings({ db, env });
+  const [link] = await db.select({ linkedAt: telegramLinks.linkedAt }).from(telegramLinks).where(eq(telegramLinks.userId, userId)).limit(1);
+  return { available: settingsView.tokenSet && !!settingsView.botUsername, linked: !!link, linkedAt: link?.linkedAt ?? null };
+}
+
+/** A fresh deep link for the caller; earlier unused tokens of theirs stop working. */
+export async function createDeepLink(deps: Pick<Deps, 'db' | 'env' | 'now'>, userId: number): Promise<TelegramDeepLink> {
+  const settingsView = await getTelegramSettings(deps);
+  if (!settingsView.tokenSet || !settingsView.botUsername)
+    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Telegram is not available in this shop.' });
+  // 32 characters of base64url: Telegram's start parameter allows A-Z, a-z, 0-9, _ and -, up to 64.
+  const token = randomBytes(24).toString('base64url');
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + LINK_TOKEN_MINUTES * 60_000);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(telegramLinkTokens)
+      .set({ usedAt: now })
+      .where(and(eq(telegramLinkTokens.userId, userId), isNull(telegramLinkTokens.usedAt)));
+    await tx.insert(telegramLinkTokens).values({ userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+  });
+  return { url: `https://t.me/${settingsView.botUsername}?start=${token}`, expiresAt };
+}
+
+/** Unlinks the caller's chat (from /user); the chat is told. */
+export async function unlinkMine(deps: Pick<Deps, 'db'>, userId: number): Promise<TelegramLinkView> {
+  return deps.db.transaction(async (tx) => {
+    const [gone] = await tx.delete(telegramLinks).where(eq(telegramLinks.userId, userId)).returning({ chatId: telegramLinks.chatId });
+    if (gone) {
+      await enqueueMessage(tx, gone.chatId, 'This chat is no longer linked to your account. Link it again from your account page at any time.');
+      await recordAudit(tx, { actorId: userId, action: 'user.telegramUnlink', entity: 'user', entityId: userId, after: { from: 'account' } });
+    }
+    return { available: true, linked: false, linkedAt: null };
+  });
+}
+
+const replies = {
+  linked: 'Your account is linked. Payment updates, your credentials, renewal reminders and ticket replies will arrive here. Send /stop to unlink.',
+  badToken: 'This link has expired or was already used. Open your account page and press "Link Telegram" again.',
+  hello: 'Hello! To get your notifications here, open your account page and press "Link Telegram".',
+  stopped: 'This chat is no longer linked to your account. Link it again from your account page at any time.',
+  notLinked: 'This chat is not linked to any account.',
+} as const;
+
+/**
+ * One update from Telegram (long polling or the webhook): `/start <token>` links the chat,
+ * `/stop` unlinks it; anything else is left alone. Every answer goes through the outbox.
+ */
+export async function handleUpdate(deps: Pick<Deps, 'db' | 'now'>, update: TelegramUpdate): Promise<'linked' | 'refused' | 'unlinked' | 'ignored'> {
+  const message = update.message;
+  const text = message?.text?.trim();
+  if (!message || !text || message.chat.type !== 'private') return 'ignored';
+  const chatId = message.chat.id;
+  const [command, argument] = text.split(/\s+/, 2);
+  const name = command?.replace(/@\w+$/, '');
+  if (name === '/start') {
+    if (!argument) {
+      await enqueueMessage(deps.db, chatId, replies.hello);
+      return 'ignored';
+    }
+    return linkChat(deps, chatId, argument);
+  }
+  if (name === '/stop') {
+    return deps.db.transaction(async (tx) => {
+      const [gone] = await tx.delete(telegramLinks).where(eq(telegramLinks.chatId, chatId)).returning({ userId: telegramLinks.userId });
+      await enqueueMessage(tx, chatId, gone ? replies.stopped : replies.notLinked);
+      if (gone)
+        await recordAudit(tx, { actorId: gone.userId, action: 'user.telegramUnlink', entity: 'user', entityId: gone.userId, after: { from: 'telegram' } });
+      return gone ? 'unlinked' : 'ignored';
+    });
+  }
+  return 'ignored';
+}
+
+async function linkChat(deps: Pick<Deps, 'db' | 'now'>, chatId: number, token: string): Promise<'linked' | 'refused'> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    // Used once: the update that sets used_at wins; a second delivery of the same update finds it used.
+    const [used] = await tx
+      .update(telegramLinkTokens)
+      .set({ usedAt: now })
+      .where(and(eq(telegramLinkTokens.tokenHash, hashToken(token)), isNull(telegramLinkTokens.usedAt), gt(telegramLinkTokens.expiresAt, now)))
+      .returning({ userId: telegramLinkTokens.userId });
+    if (!used) {
+      await enqueueMessage(tx, chatId, replies.badToken);
+      return 'refused';
+    }
+    // One chat per account and one account per chat: the newest link wins on both sides.
+    await tx.delete(telegramLinks).where(or(eq(telegramLinks.userId, used.userId), eq(telegramLinks.chatId, chatId)));
+    await tx.insert(telegramLinks).values({ userId: used.userId, chatId, linkedAt: now });
+    await recordAudit(tx, { actorId: used.userId, action: 'user.telegramLink', entity: 'user', entityId: used.userId, after: { linked: true } });
+    await enqueueMessage(tx, chatId, replies.linked);
+    return 'linked';
+  });
+}
