@@ -110,7 +110,7 @@ async function register() {
 
 // A PNG receipt (its signature and an IHDR are all the type check reads), a little different each time.
 function receipt() {
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), randomBytes(2048)]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), randomBytes(2048)]);
 }
 
 async function pay(customer, plan) {

@@ -11,6 +11,7 @@ import { settingsMatrix } from './settings.ts';
 import { setupMatrix } from './setup.ts';
 import { statsMatrix } from './stats.ts';
 import { subscriptionsMatrix } from './subscriptions.ts';
+import { telegramMatrix } from './telegram.ts';
 import { ticketsMatrix } from './tickets.ts';
 import { trialsMatrix } from './trials.ts';
 import type { MatrixEntry } from './types.ts';
@@ -36,4 +37,5 @@ export const MATRIX: MatrixEntry[] = [
   ...auditMatrix,
   ...trialsMatrix,
   ...webhooksMatrix,
+  ...telegramMatrix,
 ];
