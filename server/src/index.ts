@@ -60,6 +60,12 @@ if (!env.SMTP_URL && env.NODE_ENV === 'production') {
 // (ADR 017). The hook is added now because Fastify takes none once listening. preClose: the jobs
 // stop before the database.
 let jobs: Promise<JobRunner> | undefined;
+// On the embedded database the jobs share the shop's one connection: their start (a few dozen
+// statements: queues, schedules) waits for the first answer, or two seconds, so a cold start's
+// first visitor never waits behind it (ADR 017).
+let firstAnswer = () => {};
+const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
+if (env.JOBS && !env.DATABASE_URL) app.addHook('onResponse', async () => firstAnswer());
 if (env.JOBS) app.addHook('preClose', async () => (await jobs?.catch(() => undefined))?.stop());
 
 // Metrics without a token on an internal port of their own (ADR 040), never behind the proxy.
@@ -96,6 +102,7 @@ if (setup) {
   console.log(`  No ADMIN account yet. Create one here (valid for 1 hour, once):\n\n    ${setup.url}\n`);
 }
 
+if (env.JOBS && !env.DATABASE_URL) await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 2_000))]);
 if (env.JOBS && !closing) {
   jobs = startJobs(app.deps);
   jobs.then(
