@@ -55,7 +55,7 @@ test.describe('plans management', () => {
 
     await form.getByRole('textbox', { name: 'Name' }).fill(name);
     await form.getByRole('textbox', { name: 'Price' }).fill('1.5');
-    await form.getByRole('combobox', { name: 'Devices' }).click();
+    await form.getByRole('combobox', { name: 'Devices', exact: true }).click();
     await page.getByRole('option', { name: '2', exact: true }).click();
     await form.getByRole('textbox', { name: 'Channels' }).fill('800');
     await form.getByRole('textbox', { name: 'Duration' }).fill('3');
@@ -118,7 +118,7 @@ test.describe('plans management', () => {
     // The same name and device count twice is refused, with the reason.
     await page.getByRole('button', { name: `Edit ${plan.name}, 4 devices` }).click();
     const edit = page.getByRole('dialog', { name: /^Edit plan/ });
-    await edit.getByRole('combobox', { name: 'Devices' }).click();
+    await edit.getByRole('combobox', { name: 'Devices', exact: true }).click();
     await page.getByRole('option', { name: '3', exact: true }).click();
     await edit.getByRole('button', { name: 'Update plan' }).click();
     await expectAlert(page, 'Error!', 'Failed to update plan. A plan with this name and device count already exists.');

@@ -17,6 +17,8 @@ test('staff export the tickets table as they searched it, and a formula a custom
   await logIn(page, DEMO.admin);
   await page.goto('/admin/support');
   await page.getByRole('textbox', { name: 'Search support tickets' }).fill(marker);
+  // The search is in the URL (typed text waits a moment): the export takes the table as it shows.
+  await expect(page).toHaveURL(/[?&]q=/);
   await expect(tableRow(page, 'Support tickets', `Buffering ${marker}`)).toHaveCount(1);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);

@@ -28,7 +28,10 @@ test.describe("the customer's journey", () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Pricing' }).click();
 
+    // Pricing takes the phone to the plans; other stories' plans may stand before Monthly in it.
+    await expect(page.locator('#plans')).toBeInViewport();
     const card = page.locator('#plans .mantine-Card-root', { has: page.getByRole('heading', { name: 'Monthly' }) });
+    await card.scrollIntoViewIfNeeded();
     await expect(card).toBeInViewport();
     await expect(card.getByText('$14.99')).toBeVisible();
     await card.getByText('2', { exact: true }).click();
