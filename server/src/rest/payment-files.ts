@@ -11,8 +11,8 @@ import { receiptFor } from '../services/payments.ts';
 import { actorFor } from './actor.ts';
 import { legacySubmitted, toLegacySubmitted } from './payments.ts';
 import { operation, typed } from './route.ts';
-import { badInput, forbidden, pathId, refusal, signedOut } from './schemas.ts';
-import { sendStoredFile } from './stored-file.ts';
+import { badInput, forbidden, refusal, signedOut } from './schemas.ts';
+import { sendStoredFile, storedFileOperation } from './stored-file.ts';
 
 const FIELDS = new Set(['userId', 'planId', 'amount', 'method', 'idempotencyKey', 'couponCode', 'reference', 'transactionRef']);
 
@@ -62,7 +62,6 @@ const form = paymentSubmitFields.extend({
   }),
   receipt: z.string().meta({ format: 'binary', description: 'PNG, JPEG or PDF (by content), at most 1,048,576 bytes' }),
 });
-const bytes = { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) };
 const denied = { 400: badInput, 401: signedOut, 403: forbidden };
 
 /** The upload and the receipt bytes: the two routes that carry files, in their own scope. */
@@ -117,20 +116,7 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps
 
   api.get(
     '/payments/:id/receipt',
-    {
-      ...operation(deps, 'authed', {
-        summary: 'The receipt file (its owner or staff), served inline with its stored type, never as a page',
-        tags: ['payments'],
-        params: z.object({ id: pathId }),
-        response: {
-          200: { description: 'The bytes', content: { 'image/png': bytes, 'image/jpeg': bytes, 'application/pdf': bytes } },
-          ...denied,
-          404: refusal('Not found, or not yours'),
-        },
-      }),
-      // The bytes go out exactly as stored: images and PDFs are compressed formats already.
-      compress: false,
-    },
+    storedFileOperation(deps, 'The receipt file (its owner or staff), served inline with its stored type, never as a page', 'payments'),
     async (req, reply) => {
       const { ctx, user } = await actorFor(deps, req);
       const id = req.params.id;

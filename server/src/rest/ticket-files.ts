@@ -7,8 +7,8 @@ import type { Deps } from '../lib/deps.ts';
 import { attachmentFor, uploadAttachment, type AttachmentUpload } from '../services/ticket-attachments.ts';
 import { actorFor } from './actor.ts';
 import { operation, typed } from './route.ts';
-import { badInput, forbidden, pathId, refusal, signedOut } from './schemas.ts';
-import { sendStoredFile } from './stored-file.ts';
+import { badInput, forbidden, refusal, signedOut } from './schemas.ts';
+import { sendStoredFile, storedFileOperation } from './stored-file.ts';
 
 function formError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
@@ -39,7 +39,6 @@ async function readFile(req: FastifyRequest): Promise<AttachmentUpload | null> {
 const uploaded = z
   .object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int(), url: z.string() })
   .meta({ description: 'Stored, not yet on a ticket: send its id with the message (tickets.create, tickets.reply, tickets.update)' });
-const bytes = { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) };
 const denied = { 400: badInput, 401: signedOut, 403: forbidden };
 
 /**
@@ -77,19 +76,7 @@ export async function ticketFileRoutes(app: FastifyInstance, opts: { deps: Deps 
 
   api.get(
     '/tickets/attachments/:id',
-    {
-      ...operation(deps, 'authed', {
-        summary: "A ticket's file (the ticket's owner or staff; an internal note's files staff only), served inline, never as a page",
-        tags: ['tickets'],
-        params: z.object({ id: pathId }),
-        response: {
-          200: { description: 'The bytes', content: { 'image/png': bytes, 'image/jpeg': bytes, 'application/pdf': bytes } },
-          ...denied,
-          404: refusal('Not found, or not yours'),
-        },
-      }),
-      compress: false,
-    },
+    storedFileOperation(deps, "A ticket's file (the ticket's owner or staff; an internal note's files staff only), served inline, never as a page", 'tickets'),
     async (req, reply) => {
       const { ctx, user } = await actorFor(deps, req);
       const id = req.params.id;
