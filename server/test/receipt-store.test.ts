@@ -1,49 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq, inArray } from 'drizzle-orm';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema/index.ts';
 import { moveReceipts } from '../src/services/receipt-moves.ts';
 import { createPayment, createSubscription, fileBytes, multipart } from './factories/commerce.ts';
 import { createPlan, createUser, testApp, tokenFor } from './harness.ts';
+import { s3Server } from './s3-server.ts';
 
 // Issue 17: receipts in an S3-compatible bucket when S3_* is set (ADR 043), against an S3 server
 // the test starts on loopback (s3rver); the move to the bucket and back, checked and resumable.
 
 const BUCKET = 'nimbus-receipts-test';
-const directory = mkdtempSync(join(tmpdir(), 'nimbus-s3-'));
-const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-let endpoint = '';
-
-// The app is built in testApp's beforeAll, after this one: the server and the bucket are ready.
-beforeAll(async () => {
-  const { port } = await s3rver.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  process.env.NIMBUS_TEST_S3_ENDPOINT = endpoint;
-  await s3().send(new CreateBucketCommand({ Bucket: BUCKET }));
-});
-afterAll(async () => {
-  await s3rver.close();
-  rmSync(directory, { recursive: true, force: true });
-});
-
-const s3 = () => new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-const objectKeys = async () => ((await s3().send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((object) => object.Key!).sort();
-
-const t = testApp({
-  env: {
-    S3_BUCKET: BUCKET,
-    // Read when the app is built (after the server above started on its port).
-    get S3_ENDPOINT() {
-      return process.env.NIMBUS_TEST_S3_ENDPOINT ?? 'http://127.0.0.1:1';
-    },
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  },
-});
+const bucket = s3Server(BUCKET);
+const objectKeys = bucket.objectKeys;
+const t = testApp({ env: bucket.env });
 
 async function upload(user: Awaited<ReturnType<typeof createUser>>, planId: number, bytes: Buffer) {
   const form = multipart({ planId, method: 'crypto' }, { filename: 'receipt.png', contentType: 'image/png', bytes });

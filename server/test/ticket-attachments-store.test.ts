@@ -1,46 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TicketAttachment } from '@nimbus/shared/ticket-attachments';
 import { ticketAttachments } from '../src/db/schema/index.ts';
 import { PENDING_TTL_MS, prunePending } from '../src/services/ticket-attachments.ts';
 import { fileBytes, multipart } from './factories/commerce.ts';
+import { s3Server } from './s3-server.ts';
 import { createUser, testApp, tokenFor, type TestUser } from './harness.ts';
 
 // Issue 16 with S3_* set (ADR 043, 044): ticket files go to the bucket, the table keeps the key.
 const BUCKET = 'nimbus-ticket-files-test';
-const directory = mkdtempSync(join(tmpdir(), 'nimbus-s3-tickets-'));
-const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-let endpoint = '';
-
-beforeAll(async () => {
-  const { port } = await s3rver.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  process.env.NIMBUS_TEST_S3_ENDPOINT = endpoint;
-  await s3().send(new CreateBucketCommand({ Bucket: BUCKET }));
-});
-afterAll(async () => {
-  await s3rver.close();
-  rmSync(directory, { recursive: true, force: true });
-});
-
-const s3 = () => new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-const objectKeys = async () => ((await s3().send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((object) => object.Key!).sort();
-
-const t = testApp({
-  env: {
-    S3_BUCKET: BUCKET,
-    get S3_ENDPOINT() {
-      return process.env.NIMBUS_TEST_S3_ENDPOINT ?? 'http://127.0.0.1:1';
-    },
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  },
-});
+const bucket = s3Server(BUCKET);
+const objectKeys = bucket.objectKeys;
+const t = testApp({ env: bucket.env });
 
 async function upload(user: TestUser, bytes: Buffer): Promise<TicketAttachment> {
   const body = multipart({}, { field: 'file', filename: 'screen.png', contentType: 'image/png', bytes });
