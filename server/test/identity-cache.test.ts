@@ -82,6 +82,7 @@ describe('the identity cache', () => {
   const row = (overrides: Partial<IdentityRow> = {}): IdentityRow => ({
     id: 7,
     role: 'USER',
+    language: 'en',
     status: 'Active',
     email: 'a@b.test',
     name: 'A B',

@@ -135,7 +135,7 @@ describe.runIf(base)('the plans of the staff lists at volume', () => {
       select s.user_id as "userId" from subscriptions s
       join lateral (select max(p.created_at) as latest from payments p where p.subscription_id = s.id) p on true
       where s.deleted_at is null order by p.latest nulls first limit 1`;
-    const actor: AuthUser = { id: oldest!.userId, role: 'USER', status: 'Active', email: 'plans@test.example', name: 'Plans Test' };
+    const actor: AuthUser = { id: oldest!.userId, role: 'USER', status: 'Active', email: 'plans@test.example', name: 'Plans Test', language: 'en' };
     statements.length = 0;
     await subscriptions.mine(deps, actor);
     await payments.mine(deps, actor, { page: 1, pageSize: 25, search: '' });

@@ -187,7 +187,7 @@ describe('environment over settings', () => {
 
   it('lets an admin turn the panel on with the URL and key from the environment alone', async () => {
     const deps = { ...t.deps, env: env() };
-    const actor = { id: admin.id, role: admin.role, status: admin.status, email: admin.email, name: 'Test Admin' };
+    const actor = { id: admin.id, role: admin.role, status: admin.status, email: admin.email, name: 'Test Admin', language: 'en' as const };
     const saved = await updatePanelSettings(deps, actor, { mode: 'xui', apiUrl: '', apiKey: null, streamUrl: '' });
     expect(saved).toMatchObject({
       mode: 'xui',

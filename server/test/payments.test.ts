@@ -1,3 +1,4 @@
+import { fillMessage } from '@nimbus/shared/message-text';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '@nimbus/shared/format';
@@ -136,7 +137,7 @@ describe('the subscription a payment is for (specification section 4)', () => {
     await createSubscription({ userId: user.id, planId: plan.id, status: 'Active', startDate: new Date(), endDate });
     await expect(submit(user, { planId: plan.id })).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: subscriptionMessages.renewTooEarly(formatDay(new Date(endDate.getTime() - 14 * DAY)), formatDay(endDate)),
+      message: fillMessage(subscriptionMessages.renewTooEarly, { opensOn: formatDay(new Date(endDate.getTime() - 14 * DAY)), endsOn: formatDay(endDate) }),
     });
   });
 
@@ -167,7 +168,7 @@ describe('the subscription a payment is for (specification section 4)', () => {
     });
     await expect(submit(user, { planId: (await createPlan({ price: '10.00' })).id })).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: subscriptionMessages.notAnUpgrade(formatDay(new Date(endDate.getTime() - 14 * DAY)), formatDay(endDate)),
+      message: fillMessage(subscriptionMessages.notAnUpgrade, { opensOn: formatDay(new Date(endDate.getTime() - 14 * DAY)), endsOn: formatDay(endDate) }),
     });
     const { payment } = await submit(user, { planId: (await createPlan({ price: '30.00' })).id });
     expect(payment).toMatchObject({ status: 'Pending', subscriptionId: live.id });

@@ -4,6 +4,7 @@ import { DEFAULT_COUNTRY_CODE, LOGIN_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN, P
 import { DEVICE_TYPES, ROLES } from './enums.ts';
 import { secondFactorCode } from './two-factor.ts';
 import { authMessages } from './auth-messages.ts';
+import { LANGUAGES } from './i18n.ts';
 
 export { authMessages };
 
@@ -99,6 +100,7 @@ export const sessionUser = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  language: z.enum(LANGUAGES),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -18,3 +18,12 @@ export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = { LOW: 'Lo
 
 /** The specification's stored word is 'Suspend'; people read the state as 'Suspended'. */
 export const USER_STATUS_LABELS: Record<UserStatus, string> = { Active: 'Active', Suspend: 'Suspended' };
+
+/** Every label above, for the message catalogue (messages.ts): a screen in another language translates them. */
+export const LABELS = {
+  paymentMethod: PAYMENT_METHOD_LABELS,
+  role: ROLE_LABELS,
+  ticketCategory: TICKET_CATEGORY_LABELS,
+  ticketPriority: TICKET_PRIORITY_LABELS,
+  userStatus: USER_STATUS_LABELS,
+} as const;

@@ -1,3 +1,6 @@
+import { formatLanguage } from './format.ts';
+import { LOCALES, type Language } from './i18n.ts';
+
 // Money travels as a decimal string ("19.99"), never as a float.
 const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
 
@@ -22,7 +25,20 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "19.9" -> "$19.90": the specification's price format. */
-export function formatPrice(value: string | number): string {
-  return `$${fromCents(toCents(value))}`;
+const priceFormatters = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * "19.9" -> "$19.90" (the specification's price format), "19,90 US$" in Spanish: the viewer's
+ * language on screens, the recipient's in e-mails.
+ */
+export function formatPrice(value: string | number, language: Language = formatLanguage()): string {
+  const amount = fromCents(toCents(value));
+  // English needs no number formatter (building one costs time while the page loads, ADR 034).
+  if (language === 'en') return `$${amount}`;
+  let found = priceFormatters.get(language);
+  if (!found) {
+    found = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD' });
+    priceFormatters.set(language, found);
+  }
+  return found.format(Number(amount));
 }

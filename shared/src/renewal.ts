@@ -1,3 +1,4 @@
+import { fillMessage } from './message-text.ts';
 import type { PlanStatus, SubscriptionStatus } from './enums.ts';
 import { formatDay } from './format.ts';
 import { toCents } from './money.ts';
@@ -73,8 +74,8 @@ export function renewalChoice(subscription: RenewalSubscription | null, plan: Re
       const opensOn = subscription.endDate ? renewalOpensOn(subscription.endDate) : null;
       if (opensOn && now < opensOn) {
         const message = samePlan
-          ? subscriptionMessages.renewTooEarly(formatDay(opensOn), until(subscription.endDate))
-          : subscriptionMessages.notAnUpgrade(formatDay(opensOn), until(subscription.endDate));
+          ? fillMessage(subscriptionMessages.renewTooEarly, { opensOn: formatDay(opensOn), endsOn: until(subscription.endDate) })
+          : fillMessage(subscriptionMessages.notAnUpgrade, { opensOn: formatDay(opensOn), endsOn: until(subscription.endDate) });
         return refuse(samePlan ? 'tooEarly' : 'notAnUpgrade', message, opensOn);
       }
       return allow(samePlan ? 'renew' : 'downgrade', 'endDate');

@@ -10,9 +10,10 @@ export const subscriptionMessages = {
   // The specification's refusal of a renewal while Pending, in correct English.
   renewRefused: 'Your subscription is already pending activation: we are verifying your payment.',
   renewalWaiting: 'Your renewal payment is waiting for verification. Your end date moves once we confirm it.',
-  renewTooEarly: (opensOn: string, endsOn: string) => `Your subscription is active until ${endsOn}. You can renew it from ${opensOn}, 14 days before it ends.`,
-  notAnUpgrade: (opensOn: string, endsOn: string) =>
-    `This plan is not an upgrade of your current one, so it takes effect at your renewal. You can choose it from ${opensOn}, 14 days before your current plan ends on ${endsOn}.`,
+  // Templates (fillMessage): { opensOn, endsOn }.
+  renewTooEarly: 'Your subscription is active until {{endsOn}}. You can renew it from {{opensOn}}, 14 days before it ends.',
+  notAnUpgrade:
+    'This plan is not an upgrade of your current one, so it takes effect at your renewal. You can choose it from {{opensOn}}, 14 days before your current plan ends on {{endsOn}}.',
   nothingToRenew: 'You have no subscription to renew yet. Choose a plan first.',
   planRetired: 'This plan is no longer available. Choose another plan.',
   deleted: 'Subscription deleted successfully!',

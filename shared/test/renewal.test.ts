@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillMessage } from '../src/message-text.ts';
 import { renewalChoice, renewedTerm, type RenewalSubscription } from '../src/renewal.ts';
 import { subscriptionMessages } from '../src/subscriptions.ts';
 
@@ -31,7 +32,7 @@ describe('renewalChoice: who may pay for which plan', () => {
   it('refuses to renew an Active subscription earlier, saying from which day it can', () => {
     const choice = renewalChoice(subscription({ endDate: days(15) }), monthly, NOW);
     expect(choice).toMatchObject({ allowed: false, reason: 'tooEarly', opensOn: days(1) });
-    expect(choice.allowed || choice.message).toBe(subscriptionMessages.renewTooEarly('Mar 2, 2026', 'Mar 16, 2026'));
+    expect(choice.allowed || choice.message).toBe(fillMessage(subscriptionMessages.renewTooEarly, { opensOn: 'Mar 2, 2026', endsOn: 'Mar 16, 2026' }));
     expect(choice.allowed || choice.message).toMatch(/^Your subscription is active until Mar 16, 2026\. You can renew it from Mar 2, 2026/);
   });
 
@@ -87,7 +88,7 @@ describe('renewalChoice: who may pay for which plan', () => {
       expect(choice).toEqual({
         allowed: false,
         reason: 'notAnUpgrade',
-        message: subscriptionMessages.notAnUpgrade('Mar 7, 2026', 'Mar 21, 2026'),
+        message: fillMessage(subscriptionMessages.notAnUpgrade, { opensOn: 'Mar 7, 2026', endsOn: 'Mar 21, 2026' }),
         opensOn: days(6),
       });
       expect(renewalChoice(subscription({ endDate: days(5) }), plan, NOW)).toEqual({ allowed: true, kind: 'downgrade', startsFrom: 'endDate' });

@@ -2,7 +2,7 @@ import { CSRF_COOKIE } from '@nimbus/shared/sessions';
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, csrfToken, LEGACY_TOKEN_KEY, readSession, USER_KEY, type KeyValueStorage } from './session.ts';
 
-const user = { id: 7, name: 'Ada Lovelace', email: 'ada@example.com', role: 'USER' as const };
+const user = { id: 7, name: 'Ada Lovelace', email: 'ada@example.com', role: 'USER' as const, language: 'en' as const };
 const signedIn = `theme=dark; ${CSRF_COOKIE}=abc-123_x`;
 
 function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {

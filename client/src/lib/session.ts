@@ -1,4 +1,5 @@
 import type { SessionUser } from '@nimbus/shared/auth';
+import { DEFAULT_LANGUAGE, isLanguage } from '@nimbus/shared/i18n';
 import { ROLES, type Role } from '@nimbus/shared/enums';
 import { CSRF_COOKIE } from '@nimbus/shared/sessions';
 
@@ -44,9 +45,10 @@ export function readSession(storage: KeyValueStorage, cookies: string): Session 
  */
 function storedUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, name, email, role } = value as Record<string, unknown>;
+  const { id, name, email, role, language } = value as Record<string, unknown>;
   if (typeof id !== 'number' || !Number.isInteger(id) || typeof name !== 'string' || typeof email !== 'string') return null;
-  return ROLES.includes(role as Role) ? { id, name, email, role: role as Role } : null;
+  // A session stored before accounts had a language reads as English until the server's answer.
+  return ROLES.includes(role as Role) ? { id, name, email, role: role as Role, language: isLanguage(language) ? language : DEFAULT_LANGUAGE } : null;
 }
 
 export type SessionStore = {

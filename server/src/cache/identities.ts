@@ -1,3 +1,4 @@
+import type { Language } from '@nimbus/shared/i18n';
 import type { Role, UserStatus } from '@nimbus/shared/enums';
 import type { ChangeFeed } from './change-feed.ts';
 
@@ -8,6 +9,7 @@ export type IdentityRow = {
   status: UserStatus;
   email: string;
   name: string;
+  language: Language;
   tokenVersion: number;
   deleted: boolean;
   twoFactorEnabled: boolean;

@@ -64,11 +64,11 @@ async function overviewAnswers(deps: Deps, req: FastifyRequest): Promise<{ user:
     caller.notifications.unreadCount(),
     caller.settings.public(),
   ]);
-  const { id, name, email, role } = viewer.user;
+  const { id, name, email, role, language } = viewer.user;
   // A customer without a subscription is offered the plans' free trials (ADR 039): from the catalogue cache.
   const trialPlans = mine === null ? [{ path: 'plans.list', data: await caller.plans.list() }] : [];
   return {
-    user: { id, name, email, role },
+    user: { id, name, email, role, language },
     answers: [
       { path: 'auth.me', data: authMe },
       { path: 'users.me', data: usersMe },

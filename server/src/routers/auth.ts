@@ -1,6 +1,9 @@
 import { loginInput, registerInput, type SessionUser } from '@nimbus/shared/auth';
+import { LANGUAGES } from '@nimbus/shared/i18n';
+import { z } from '@nimbus/shared/zod';
 import { forgotPasswordInput, updatePasswordInput, verifyResetCodeInput } from '@nimbus/shared/password-reset';
 import { clearSessionCookies, deliverSession } from '../auth/session-cookies.ts';
+import * as account from '../services/account.ts';
 import * as auth from '../services/auth.ts';
 import * as reset from '../services/password-reset.ts';
 import * as sessions from '../services/sessions.ts';
@@ -30,7 +33,17 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => handOver(ctx, await auth.login(ctx, input))),
   // A session procedure: an admin held at the enrolment screen still knows who they are. The
   // answer is the identity the procedure was authorised with (cached, ADR 020): no second read.
-  me: sessionProcedure.query(({ ctx }): SessionUser => ({ id: ctx.user.id, name: ctx.user.name, email: ctx.user.email, role: ctx.user.role })),
+  me: sessionProcedure.query(({ ctx }): SessionUser => ({
+    id: ctx.user.id,
+    name: ctx.user.name,
+    email: ctx.user.email,
+    role: ctx.user.role,
+    language: ctx.user.language,
+  })),
+  /** The language the account reads the shop in (screens, e-mails, notifications, Telegram). */
+  setLanguage: sessionProcedure
+    .input(z.object({ language: z.enum(LANGUAGES) }))
+    .mutation(({ ctx, input }) => account.setLanguage(ctx, ctx.user, input.language)),
   /** Ends this session on the server: its access and refresh tokens stop working at once. */
   logout: sessionProcedure.mutation(async ({ ctx }) => {
     if (ctx.sessionId !== null) await sessions.revokeSession(ctx, ctx.sessionId);

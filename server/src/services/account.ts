@@ -1,3 +1,4 @@
+import type { Language } from '@nimbus/shared/i18n';
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { userMessages, type Profile, type ProfileValues } from '@nimbus/shared/users';
@@ -34,6 +35,13 @@ export async function updateProfile(deps: Deps, actor: AuthUser, input: ProfileV
   await deps.db.update(users).set(profileColumns(input)).where(eq(users.id, actor.id));
   deps.changes.changed({ kind: 'user', userId: actor.id });
   return me(deps.db, actor);
+}
+
+/** The language the account reads the shop in from now on (ADR 046). */
+export async function setLanguage(deps: Deps, actor: AuthUser, language: Language): Promise<{ language: Language }> {
+  await deps.db.update(users).set({ language }).where(eq(users.id, actor.id));
+  deps.changes.changed({ kind: 'user', userId: actor.id });
+  return { language };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Language } from '@nimbus/shared/i18n';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { authMessages, type LoginValues, type RegisterInput, type SessionUser } from '@nimbus/shared/auth';
@@ -27,20 +28,21 @@ const sessionColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   role: users.role,
+  language: users.language,
   status: users.status,
   tokenVersion: users.tokenVersion,
   passwordHash: users.passwordHash,
   deletedAt: users.deletedAt,
 };
 
-type SessionRow = { id: number; email: string; firstName: string; lastName: string; role: SessionUser['role']; tokenVersion: number };
+type SessionRow = { id: number; email: string; firstName: string; lastName: string; role: SessionUser['role']; language: Language; tokenVersion: number };
 
 function signedIn(row: SessionRow): SignedIn {
   return { user: toSessionUser(row), subject: { id: row.id, role: row.role, tokenVersion: row.tokenVersion } };
 }
 
 function toSessionUser(row: Omit<SessionRow, 'tokenVersion'>): SessionUser {
-  return { id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), role: row.role };
+  return { id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), role: row.role, language: row.language };
 }
 
 /** Registration always creates a USER; staff accounts come from the seed or an admin. */

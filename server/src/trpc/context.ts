@@ -1,3 +1,4 @@
+import type { Language } from '@nimbus/shared/i18n';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, UserStatus } from '@nimbus/shared/enums';
@@ -12,6 +13,7 @@ export type AuthUser = {
   status: UserStatus;
   email: string;
   name: string;
+  language: Language;
 };
 
 /** The caller as their token and the database say, once a procedure asks. */
@@ -57,6 +59,7 @@ async function identityRow(deps: Deps, userId: number, sessionId: number | null)
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
       tokenVersion: users.tokenVersion,
       deletedAt: users.deletedAt,
       totpEnabledAt: users.totpEnabledAt,
@@ -74,6 +77,7 @@ async function identityRow(deps: Deps, userId: number, sessionId: number | null)
     status: row.status,
     email: row.email,
     name: `${row.firstName} ${row.lastName}`.trim(),
+    language: row.language,
     tokenVersion: row.tokenVersion,
     deleted: row.deletedAt !== null,
     twoFactorEnabled: row.totpEnabledAt !== null,
@@ -104,7 +108,7 @@ async function viewerOf(deps: Deps, claims: TokenClaims | null): Promise<Viewer 
   return {
     sessionId,
     twoFactorEnabled: row.twoFactorEnabled,
-    user: { id: row.id, role: row.role, status: row.status, email: row.email, name: row.name },
+    user: { id: row.id, role: row.role, status: row.status, email: row.email, name: row.name, language: row.language },
   };
 }
 

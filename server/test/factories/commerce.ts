@@ -128,5 +128,5 @@ export function actorOf(user: {
   lastName: string;
   status?: AuthUser['status'];
 }): AuthUser {
-  return { id: user.id, role: user.role, status: user.status ?? 'Active', email: user.email, name: `${user.firstName} ${user.lastName}` };
+  return { id: user.id, role: user.role, status: user.status ?? 'Active', email: user.email, name: `${user.firstName} ${user.lastName}`, language: 'en' };
 }

@@ -1,5 +1,6 @@
+import { LANGUAGES } from '@nimbus/shared/i18n';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { roleEnum, userStatusEnum } from './enums.ts';
 
@@ -32,6 +33,8 @@ export const users = pgTable(
     country: text('country').notNull().default(''),
     deviceType: text('device_type').notNull().default(''),
     avatarUrl: text('avatar_url'),
+    // The language the account reads the shop in: screens, e-mails, notifications, Telegram (ADR 046).
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     // Bumped on password change, suspension and deletion: every older token stops working.
     tokenVersion: integer('token_version').notNull().default(0),
     // TOTP second factor: the secret encrypted with the credentials key; enabled once confirmed.
@@ -50,5 +53,6 @@ export const users = pgTable(
       .on(t.role, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    check('users_language_check', sql.raw(`language in (${LANGUAGES.map((language) => `'${language}'`).join(', ')})`)),
   ],
 );
