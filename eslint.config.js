@@ -2,7 +2,7 @@
 // The plugins come through the @nimbus/lint workspace (tools/lint), which holds the TypeScript
 // 6.0 typescript-eslint needs; the repository's TypeScript 7 has no compiler API (ADR 004).
 import { defineConfig, globalIgnores } from 'eslint/config';
-import { comments, globals, js, prettierOff, reactHooks, tseslint } from '@nimbus/lint/plugins';
+import { comments, globals, js, nimbus, prettierOff, reactHooks, tseslint } from '@nimbus/lint/plugins';
 
 /** The TypeScript files that belong to a workspace's tsconfig: only these get the typed rules. */
 const typed = ['shared/{src,test}/**/*.ts', 'server/{src,test,bench}/**/*.ts', 'client/{src,build}/**/*.{ts,tsx}', 'client/{vite,vitest}.config.ts'];
@@ -133,6 +133,13 @@ export default defineConfig([
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Every screen in the reader's language (ADR 046): texts come from the catalogues.
+    files: ['client/src/**/*.tsx'],
+    ignores: ['client/src/**/*.test.tsx'],
+    plugins: { nimbus },
+    rules: { 'nimbus/no-literal-text': ['error', { allow: ['PayPal', 'Telegram', 'WhatsApp', 'Nimbus TV', 'USDT', 'TRC20', 'OK', 'CSV', 'PDF', 'QR'] }] },
   },
   {
     files: ['client/e2e/**'],

@@ -51,7 +51,8 @@ export default defineConfig({
     // docs/decisions/019: the home page's first load, measured in every build.
     firstLoadBudget({
       route: 'src/routes/index.tsx',
-      maxJsGzipKb: 170,
+      // 156 KB before languages; i18next and react-i18next add 19 (docs/decisions/046).
+      maxJsGzipKb: 180,
       maxCssGzipKb: 35,
       forbidden: /\/src\/(features\/(admin-|support-desk)|routes\/(admin|agent)\/.*tsr-split)/,
     }),

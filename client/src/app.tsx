@@ -6,6 +6,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { StrictMode } from 'react';
+import { useCommonText } from './i18n/en/common.ts';
+import { LanguageRoot } from './i18n/LanguageRoot.tsx';
+import { tm } from './i18n/messages.ts';
 import { ModalsHost } from './lib/ModalsHost.tsx';
 import { NotificationsHost } from './lib/NotificationsHost.tsx';
 import { createQueryClient } from './lib/query-client.ts';
@@ -35,7 +38,7 @@ export function createApp({
     const hadSession = session.get() !== null;
     session.clear();
     if (hadSession) {
-      notifications.show({ id: 'session-ended', color: 'red', title: 'Error!', message: authMessages.sessionInvalid });
+      notifications.show({ id: 'session-ended', color: 'red', title: useCommonText.t('alerts.error'), message: tm(authMessages.sessionInvalid) });
     }
     // Back to this page after logging in again.
     void router.navigate({ to: '/login', search: returnSearch({ redirect: router.state.location.href }) });
@@ -70,10 +73,12 @@ export function createApp({
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <RouterProvider router={router} />
-            {/* Dialogs and notifications load their code the first time one is shown. */}
-            <ModalsHost />
-            <NotificationsHost />
+            <LanguageRoot>
+              <RouterProvider router={router} />
+              {/* Dialogs and notifications load their code the first time one is shown. */}
+              <ModalsHost />
+              <NotificationsHost />
+            </LanguageRoot>
           </TRPCProvider>
         </QueryClientProvider>
       </MantineProvider>

@@ -4,6 +4,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import superjson from 'superjson';
 import { createApp } from './app.tsx';
+import { applyLanguage, deviceLanguage, i18n } from './i18n/i18n.ts';
 import { preloadSignedInHeader } from './features/layout/SiteHeader.tsx';
 import { SEED_ELEMENT_ID, type SeededAnswer } from './lib/seed.ts';
 import { session } from './lib/session-store.ts';
@@ -39,24 +40,28 @@ function AfterFirstFrame() {
   return null;
 }
 
-function start() {
-  const { router, app } = createApp(snapshot ? { answersAfter: settled, ...(seed && { seed }) } : {});
+async function start() {
   const signedIn = session.get();
+  // The account's language, else this device's choice or the browser's: its texts are fetched
+  // before anything renders, and those of the route's screens with their code (i18n/i18n.ts).
+  const language = signedIn?.user.language ?? deviceLanguage();
+  const { router, app } = createApp(snapshot ? { answersAfter: settled, ...(seed && { seed }) } : {});
   if (signedIn) preloadSignedInHeader(signedIn.user.role);
-  void router.load().then(() => {
-    const root = createRoot(document.getElementById('root')!);
-    startTransition(() =>
-      root.render(
-        <>
-          {app}
-          <AfterFirstFrame />
-        </>,
-      ),
-    );
-  });
+  await applyLanguage(language);
+  await router.load();
+  await i18n.loadNamespaces(i18n.options.ns ?? []);
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <>
+        {app}
+        <AfterFirstFrame />
+      </>,
+    ),
+  );
 }
 
 // A page the server drew is on screen already: the app starts in a task of its own, not in the
 // one that ran this script (together they blocked the page for longer than a tap may wait).
-if (seed) setTimeout(start, 0);
-else start();
+if (seed) setTimeout(() => void start(), 0);
+else void start();

@@ -2,7 +2,9 @@ import type { SessionUser } from '@nimbus/shared/auth';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { DEFAULT_LANGUAGE } from '@nimbus/shared/i18n';
 import { createApp } from './app.tsx';
+import { applyLanguage, i18n } from './i18n/i18n.ts';
 import type { SeededAnswer } from './lib/seed.ts';
 import { renderingFor } from './lib/session-store.ts';
 
@@ -44,8 +46,11 @@ export function renderSignedIn(path: string, user: SessionUser, answers: readonl
   const page = queue.then(async () => {
     renderingFor(user);
     try {
+      // In the account's language, every text the page's screens need loaded before it renders.
+      await applyLanguage(user.language);
       const { router, app } = createApp({ history: createMemoryHistory({ initialEntries: [path] }), fetch: never, seed: answers });
       await router.load();
+      await i18n.loadNamespaces(i18n.options.ns ?? []);
       if (router.state.location.pathname !== path) return null;
       const render = () => renderToString(app, { identifierPrefix: 's-' });
       let html = render();
@@ -60,6 +65,7 @@ export function renderSignedIn(path: string, user: SessionUser, answers: readonl
       return withoutScripts(html);
     } finally {
       renderingFor(null);
+      await applyLanguage(DEFAULT_LANGUAGE);
     }
   });
   queue = page.catch(() => {});

@@ -6,3 +6,7 @@ export { default as prettierOff } from 'eslint-config-prettier/flat';
 export { default as reactHooks } from 'eslint-plugin-react-hooks';
 export { default as globals } from 'globals';
 export { default as tseslint } from 'typescript-eslint';
+
+import { noLiteralText } from './rules/no-literal-text.js';
+/** The repository's own rules. */
+export const nimbus = { rules: { 'no-literal-text': noLiteralText } };

@@ -1,4 +1,6 @@
 import { Text } from '@mantine/core';
+import { useCommonText } from '../i18n/en/common.ts';
+import { tm } from '../i18n/messages.ts';
 import { openModals } from '../lib/modals.ts';
 import type { ReactNode } from 'react';
 
@@ -13,20 +15,21 @@ type ConfirmOptions = {
 };
 
 /** The specification's "Are you sure?" dialog; resolves true on confirm, false on cancel or close. */
-export async function confirmAction({ message, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, details }: ConfirmOptions): Promise<boolean> {
+export async function confirmAction({ message, confirmLabel, cancelLabel, danger, details }: ConfirmOptions): Promise<boolean> {
   const modals = await openModals();
+  const t = useCommonText.t;
   return new Promise((resolve) => {
     let answered = false;
     modals.openConfirmModal({
-      title: 'Are you sure?',
+      title: t('confirm.title'),
       centered: true,
       children: (
         <>
-          <Text>{message}</Text>
+          <Text>{tm(message)}</Text>
           {details}
         </>
       ),
-      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      labels: { confirm: confirmLabel ?? t('confirm.yes'), cancel: cancelLabel ?? t('confirm.cancel') },
       confirmProps: danger ? { color: 'red' } : {},
       onConfirm: () => {
         answered = true;

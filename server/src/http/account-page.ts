@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@nimbus/shared/i18n';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,7 +36,7 @@ export function pageTemplate(clientDist: string): PageTemplate {
 }
 
 /** The rendered page in the template: its markup, its answers for the app, the styles it needs before the first paint. */
-export function fillTemplate(template: PageTemplate, page: string, markup: string, answers: readonly SeededAnswer[]): string {
+export function fillTemplate(template: PageTemplate, page: string, markup: string, answers: readonly SeededAnswer[], language: Language = DEFAULT_LANGUAGE): string {
   const { html, styles } = template;
   const rootStart = html.indexOf('<div id="root">');
   const bodyEnd = html.lastIndexOf('</body>');
@@ -43,6 +44,7 @@ export function fillTemplate(template: PageTemplate, page: string, markup: strin
   const json = superjson.stringify(answers).replace(/</g, '\\u003c');
   const root = `<div id="root"><div data-prerendered="${page}" inert>${markup}</div></div><script type="application/json" id="nimbus-answers">${json}</script>\n  `;
   return (html.slice(0, rootStart) + root + html.slice(bodyEnd))
+    .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('<script src="/boot.js"', `<script src="/boot.js" data-page="${page}"`)
     .replace('</head>', `  <link rel="stylesheet" crossorigin href="${styles}">\n  </head>`);
 }
@@ -116,7 +118,7 @@ export const accountPagePlugin = fp(async function accountPage(app: FastifyInsta
         .header('Cache-Control', 'private, no-store')
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(fillTemplate(template, 'user', markup, found.answers));
+        .send(fillTemplate(template, 'user', markup, found.answers, found.user.language));
     } catch (error) {
       // The page still works drawn by the browser; what failed is in the log.
       req.log.error({ err: error }, 'rendering the overview failed');

@@ -7,6 +7,7 @@ import type { Role } from '@nimbus/shared/enums';
 import { session as sessionStore, useSession } from '../../lib/session-store.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ColorSchemeMenuItem, ColorSchemeToggle } from './ColorSchemeToggle.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MessagingAppIcon } from './MessagingAppLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -62,6 +63,9 @@ export function SiteHeader() {
         <Group gap={8} wrap="nowrap" className={classes.actions}>
           <MessagingAppIcon />
           <Box visibleFrom="sm">
+            <LanguageSwitch />
+          </Box>
+          <Box visibleFrom="sm">
             <ColorSchemeToggle />
           </Box>
           {/* Customers read their notifications at /user/notifications; staff have no such screen. */}
@@ -102,6 +106,7 @@ export function SiteHeader() {
           <Box component="nav" aria-label="Main" className={classes.mobileNav}>
             <NavLinks variant="mobile" className={classes.mobileLink} onNavigate={menu.close} />
           </Box>
+          <LanguageSwitch className={classes.mobileLink} />
           <ColorSchemeMenuItem className={classes.mobileLink} />
         </Box>
       )}

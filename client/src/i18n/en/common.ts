@@ -9,6 +9,12 @@ export const common = {
   alerts: {
     success: 'Success!',
     error: 'Error!',
+    ok: 'OK',
+  },
+  confirm: {
+    title: 'Are you sure?',
+    yes: 'Yes',
+    cancel: 'Cancel',
   },
 } as const;
 

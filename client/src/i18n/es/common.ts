@@ -9,5 +9,11 @@ export default {
   alerts: {
     success: '¡Hecho!',
     error: '¡Error!',
+    ok: 'Aceptar',
+  },
+  confirm: {
+    title: '¿Estás seguro?',
+    yes: 'Sí',
+    cancel: 'Cancelar',
   },
 } satisfies Translation<typeof common>;
