@@ -10,8 +10,8 @@ describe('page titles', () => {
   });
 
   it('takes the deepest route that has a label, skipping those without', () => {
-    const matches = [{ meta: [] }, { meta: [titled('Admin').meta[0]] }, { meta: [titled('Users').meta[0]] }, {}];
-    expect(deepestTitle(matches)).toBe('Users');
+    const matches = [{ meta: [] }, { meta: [titled('admin').meta[0]] }, { meta: [titled('users').meta[0]] }, {}];
+    expect(deepestTitle(matches)).toBe('users');
     expect(deepestTitle([{ meta: [{ title: 'Admin' }] }, { meta: undefined }])).toBe('Admin');
     expect(deepestTitle([{}, { meta: [undefined] }])).toBeUndefined();
   });

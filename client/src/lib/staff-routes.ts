@@ -1,5 +1,5 @@
 import { lazyFn, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import { titled } from './page-title.ts';
+import { titled, type PageTitle } from './page-title.ts';
 import type { RouterContext } from './router-context.ts';
 import { paymentsSearch, subscriptionsSearch, ticketsSearch } from './staff-table-urls.ts';
 import type { SearchParser } from './table-url.ts';
@@ -17,7 +17,7 @@ const desk = () => import('../routes/-staff/desk.tsx');
 
 type TableLoader<S> = (match: { context: RouterContext; deps: S }) => Promise<unknown>;
 
-function tableRoute<S>(title: string, parser: SearchParser<S>, loader: TableLoader<S>, component: RouteComponent) {
+function tableRoute<S>(title: PageTitle, parser: SearchParser<S>, loader: TableLoader<S>, component: RouteComponent) {
   return {
     head: () => titled(title),
     validateSearch: parser.parse,
@@ -33,11 +33,11 @@ function tableRoute<S>(title: string, parser: SearchParser<S>, loader: TableLoad
 // Functions, not shared objects: a route keeps its options object and the route tree writes its
 // path and parent into it, so each route needs its own.
 
-export const paymentsRoute = () => tableRoute('Payments', paymentsSearch, lazyFn(payments, 'loader'), lazyRouteComponent(payments, 'PaymentsScreen'));
+export const paymentsRoute = () => tableRoute('payments', paymentsSearch, lazyFn(payments, 'loader'), lazyRouteComponent(payments, 'PaymentsScreen'));
 
 export const subscriptionsRoute = () =>
-  tableRoute('Subscriptions', subscriptionsSearch, lazyFn(subscriptions, 'loader'), lazyRouteComponent(subscriptions, 'SubscriptionsScreen'));
+  tableRoute('subscriptions', subscriptionsSearch, lazyFn(subscriptions, 'loader'), lazyRouteComponent(subscriptions, 'SubscriptionsScreen'));
 
 /** The desk is headed "Support" in the admin area and "Tickets" in the agent's, as their menus say. */
 export const deskRoute = (area: 'admin' | 'agent') =>
-  tableRoute('Support tickets', ticketsSearch, lazyFn(desk, 'loader'), lazyRouteComponent(desk, area === 'admin' ? 'AdminDesk' : 'AgentDesk'));
+  tableRoute('supportTickets', ticketsSearch, lazyFn(desk, 'loader'), lazyRouteComponent(desk, area === 'admin' ? 'AdminDesk' : 'AgentDesk'));

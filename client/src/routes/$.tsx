@@ -7,7 +7,7 @@ import { titled } from '../lib/page-title.ts';
 // (a mistyped or outdated link would look like it worked). The server sends index.html for
 // every page path, so this answer comes from the client.
 export const Route = createFileRoute('/$')({
-  head: () => titled('Page not found'),
+  head: () => titled('notFound'),
   component: NotFound,
 });
 

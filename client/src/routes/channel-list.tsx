@@ -10,7 +10,7 @@ import { WhyChooseBlock } from '../features/content/WhyChooseBlock.tsx';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/channel-list')({
-  head: () => titled('Channel list'),
+  head: () => titled('channelList'),
   component: ChannelList,
 });
 

@@ -4,7 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/forbidden')({
-  head: () => titled('Access denied'),
+  head: () => titled('forbidden'),
   component: Forbidden,
 });
 

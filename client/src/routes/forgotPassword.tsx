@@ -5,7 +5,7 @@ import { ResetLayout } from '../features/password-reset/ResetLayout.tsx';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/forgotPassword')({
-  head: () => titled('Forgot your password'),
+  head: () => titled('forgotPassword'),
   component: ForgotPassword,
 });
 

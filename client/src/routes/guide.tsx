@@ -7,7 +7,7 @@ import { useSiteInfo } from '../features/content/site-info.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/guide')({
-  head: () => titled("Beginner's guide"),
+  head: () => titled('guide'),
   component: Guide,
 });
 

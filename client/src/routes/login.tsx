@@ -7,7 +7,7 @@ import { returnSearch, type ReturnSearch } from '../lib/return-path.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/login')({
-  head: () => titled('Log in'),
+  head: () => titled('login'),
   // The plan chosen before logging in travels on to the payment page; `redirect` is the page a
   // signed-out visitor was sent here from (lib/guards.ts), kept only when it is of this site.
   validateSearch: (search: Record<string, unknown>): PlanSearch & ReturnSearch => ({ ...planSearch(search), ...returnSearch(search) }),

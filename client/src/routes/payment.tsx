@@ -22,7 +22,7 @@ import { useTRPC } from '../lib/trpc.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/payment')({
-  head: () => titled('Payment'),
+  head: () => titled('payment'),
   validateSearch: planSearch,
   beforeLoad: ({ context, location }) => requireRole(context.session, ['USER', 'ADMIN', 'AGENT'], location),
   // Start every request on navigation; the screen shows its own loading and error states.

@@ -6,7 +6,7 @@ import { useSiteInfo } from '../features/content/site-info.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/privacy-policy')({
-  head: () => titled('Privacy Policy'),
+  head: () => titled('privacy'),
   component: PrivacyPolicy,
 });
 

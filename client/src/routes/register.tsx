@@ -6,7 +6,7 @@ import { planSearch } from '../lib/plan-search.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/register')({
-  head: () => titled('Create your account'),
+  head: () => titled('register'),
   validateSearch: planSearch,
   component: Register,
 });

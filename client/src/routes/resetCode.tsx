@@ -8,7 +8,7 @@ import { useResetState } from '../features/password-reset/reset-state.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/resetCode')({
-  head: () => titled('Enter your reset code'),
+  head: () => titled('resetCode'),
   component: ResetCode,
 });
 

@@ -12,7 +12,7 @@ import { titled } from '../lib/page-title.ts';
 
 // The one-time link the server prints at its first start: the owner creates the first ADMIN.
 export const Route = createFileRoute('/setup')({
-  head: () => titled('Set up your shop'),
+  head: () => titled('setup'),
   // The router parses search values as JSON: a token that happens to read as a number stays text.
   validateSearch: (search: Record<string, unknown>) => ({ token: text(search.token) ?? '' }),
   component: Setup,

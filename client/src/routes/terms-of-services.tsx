@@ -6,7 +6,7 @@ import { termsSections } from '../features/content/terms-sections.tsx';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/terms-of-services')({
-  head: () => titled('Terms of Service'),
+  head: () => titled('terms'),
   component: TermsOfServices,
 });
 

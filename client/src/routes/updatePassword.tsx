@@ -11,7 +11,7 @@ import { showAlert } from '../lib/alerts.tsx';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/updatePassword')({
-  head: () => titled('Choose a new password'),
+  head: () => titled('updatePassword'),
   component: UpdatePassword,
 });
 

@@ -1,6 +1,7 @@
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { deepestTitle, documentTitle } from '../../lib/page-title.ts';
+import { useCommonText } from '../../i18n/en/common.ts';
+import { deepestTitle, documentTitle, type PageTitle } from '../../lib/page-title.ts';
 import { useSiteSettings } from '../../lib/site-settings.ts';
 
 /**
@@ -9,7 +10,9 @@ import { useSiteSettings } from '../../lib/site-settings.ts';
  * would render the route's label alone.
  */
 export function DocumentTitle() {
-  const label = useMatches({ select: (matches) => deepestTitle(matches) });
+  const { t } = useCommonText();
+  const title = useMatches({ select: (matches) => deepestTitle(matches) as PageTitle | undefined });
+  const label = title && t(`pageTitles.${title}`);
   const { brandName } = useSiteSettings();
   useEffect(() => {
     document.title = documentTitle(label, brandName);

@@ -7,7 +7,7 @@ import { auditSearch } from '../../lib/staff-table-urls.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/audit')({
-  head: () => titled('Audit log'),
+  head: () => titled('audit'),
   validateSearch: (raw) => auditSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   // The page the URL asks for, loaded with the navigation; the table asks the same cache.

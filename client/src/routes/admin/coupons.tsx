@@ -6,7 +6,7 @@ import { pageQuery, tableSearch } from '../../lib/table-url.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/coupons')({
-  head: () => titled('Coupons'),
+  head: () => titled('coupons'),
   validateSearch: (raw) => tableSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   // The page the URL asks for, loaded with the navigation; the table asks the same cache.

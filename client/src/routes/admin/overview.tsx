@@ -10,7 +10,7 @@ import { TrialConversions } from '../../features/admin-overview/TrialConversions
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/overview')({
-  head: () => titled('Overview'),
+  head: () => titled('overview'),
   // Start the queries on navigation; each block shows its own skeleton until it arrives.
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.stats.todo.queryOptions());

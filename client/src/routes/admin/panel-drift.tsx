@@ -11,7 +11,7 @@ import { tableSearch } from '../../lib/table-url.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/admin/panel-drift')({
-  head: () => titled('Panel drift'),
+  head: () => titled('panelDrift'),
   validateSearch: (raw) => tableSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) =>

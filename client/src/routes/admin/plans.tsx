@@ -7,7 +7,7 @@ import { tableSearch } from '../../lib/table-url.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/plans')({
-  head: () => titled('Plans'),
+  head: () => titled('plans'),
   validateSearch: (raw) => tableSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   // The page the URL asks for, loaded with the navigation; the table asks the same cache.

@@ -33,7 +33,7 @@ const links: PanelLink[] = [
 ];
 
 export const Route = createFileRoute('/admin')({
-  head: () => titled('Admin'),
+  head: () => titled('admin'),
   beforeLoad: async ({ context, location }) => {
     requireRole(context.session, ['ADMIN'], location);
     return { twoFactorHeld: await holdForEnrolment(context, location.pathname) };

@@ -3,7 +3,7 @@ import { SecurityPage } from '../../features/two-factor/SecurityPage.tsx';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/security')({
-  head: () => titled('Security'),
+  head: () => titled('security'),
   loader: ({ context: { queryClient, trpc } }) => void queryClient.prefetchQuery(trpc.auth.twoFactor.status.queryOptions()),
   component: AdminSecurity,
 });

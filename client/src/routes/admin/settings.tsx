@@ -10,7 +10,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/settings')({
-  head: () => titled('Settings'),
+  head: () => titled('settings'),
   // Loaded before the screen shows: the route's pending and error states stand in until then.
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([

@@ -7,7 +7,7 @@ import { UsersTable } from '../../features/admin-users/UsersTable.tsx';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/users')({
-  head: () => titled('Users'),
+  head: () => titled('users'),
   validateSearch: (raw) => usersSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   // The page the URL asks for, loaded with the navigation; the table asks the same cache.

@@ -11,7 +11,7 @@ const idOf = (raw: string) => {
 };
 
 export const Route = createFileRoute('/admin/webhooks/$endpointId')({
-  head: () => titled('Webhook deliveries'),
+  head: () => titled('webhookDeliveries'),
   validateSearch: (raw) => tableSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params }) =>

@@ -8,7 +8,7 @@ import { pageQuery, tableSearch } from '../../lib/table-url.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/admin/webhooks/')({
-  head: () => titled('Webhooks'),
+  head: () => titled('webhooks'),
   validateSearch: (raw) => tableSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(context.trpc.webhooks.list.queryOptions(pageQuery(deps))),

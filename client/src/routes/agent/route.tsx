@@ -12,7 +12,7 @@ const links: PanelLink[] = [
 ];
 
 export const Route = createFileRoute('/agent')({
-  head: () => titled('Agent'),
+  head: () => titled('agent'),
   beforeLoad: ({ context, location }) => requireRole(context.session, ['AGENT'], location),
   component: () => <PanelShell title="Support Panel" links={links} signOutEverywhere />,
 });

@@ -16,7 +16,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { titled } from '../../lib/page-title.ts';
 
 export const Route = createFileRoute('/user/')({
-  head: () => titled('Your subscription'),
+  head: () => titled('subscription'),
   // Start loading on navigation; each card shows its own loading state.
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.users.me.queryOptions());

@@ -16,7 +16,7 @@ const PAGE_SIZE = 10;
 const notificationsList = (trpc: Trpc, query: TableState['query'], unreadOnly: boolean) => trpc.notifications.list.queryOptions({ ...query, unreadOnly });
 
 export const Route = createFileRoute('/user/notifications')({
-  head: () => titled('Notifications'),
+  head: () => titled('notifications'),
   loader: ({ context: { queryClient, trpc } }) => void queryClient.prefetchQuery(notificationsList(trpc, firstPageQuery(PAGE_SIZE), false)),
   component: NotificationsPage,
 });

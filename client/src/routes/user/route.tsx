@@ -13,7 +13,7 @@ const links: PanelLink[] = [
 ];
 
 export const Route = createFileRoute('/user')({
-  head: () => titled('Your account'),
+  head: () => titled('account'),
   beforeLoad: ({ context, location }) => requireRole(context.session, ['USER'], location),
   component: () => <PanelShell title="User Panel" links={links} />,
 });

@@ -15,7 +15,7 @@ const supportSearch = (search: Record<string, unknown>) =>
   readKeys<{ ticket: number | undefined }>(search, { ticket: (value) => wholeNumber(value, 1, Number.MAX_SAFE_INTEGER) });
 
 export const Route = createFileRoute('/user/support')({
-  head: () => titled('Support'),
+  head: () => titled('support'),
   validateSearch: supportSearch,
   // The table's first page (useTableState's first query) loads with the navigation.
   loader: ({ context: { queryClient, trpc } }) => void queryClient.prefetchQuery(trpc.tickets.mine.queryOptions(firstPageQuery())),
