@@ -9,7 +9,7 @@ describe('auth.login', () => {
   it('user logs in with e-mail and password', async () => {
     const user = await createUser();
     const session = await (await t.caller()).auth.login({ email: user.email, password: user.password });
-    expect(session.user).toEqual({ id: user.id, email: user.email, name: 'Test User', role: 'USER' });
+    expect(session.user).toEqual({ id: user.id, email: user.email, name: 'Test User', role: 'USER', language: 'en' });
     expect(session.token).toEqual(expect.any(String));
   });
 

@@ -15,7 +15,26 @@ describe('auth.me', () => {
       email: user.email,
       name: 'Sam Agent',
       role: 'AGENT',
+      language: 'en',
     });
+  });
+
+  it("keeps the account's language: in auth.me at once, and in the next login's answer", async () => {
+    const user = await createUser();
+    const caller = await t.caller(user);
+    await expect(caller.auth.setLanguage({ language: 'es' })).resolves.toEqual({ language: 'es' });
+    await expect(caller.auth.me()).resolves.toMatchObject({ language: 'es' });
+    const { db } = await workerDatabase();
+    const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+    expect(row?.language).toBe('es');
+    const login = await (await t.caller()).auth.login({ email: user.email, password: user.password });
+    expect(login.user.language).toBe('es');
+  });
+
+  it('refuses a language the shop does not speak', async () => {
+    const caller = await t.caller(await createUser());
+    // @ts-expect-error -- a client outside the types may send any string
+    await expect(caller.auth.setLanguage({ language: 'fr' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('anonymous visitor is asked to log in', async () => {

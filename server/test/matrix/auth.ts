@@ -34,6 +34,7 @@ export const authMatrix: MatrixEntry[] = [
   { path: 'auth.me', input: () => undefined, expect: ANY_USER },
   { path: 'auth.logout', input: () => undefined, expect: ANY_USER },
   { path: 'auth.logoutEverywhere', input: () => undefined, expect: ANY_USER },
+  { path: 'auth.setLanguage', input: () => ({ language: 'es' }), expect: ANY_USER },
   { path: 'auth.twoFactor.status', input: () => undefined, expect: ANY_USER },
   { path: 'auth.twoFactor.begin', input: () => undefined, expect: ANY_USER },
   { path: 'auth.twoFactor.confirm', input: () => ({ code: '123456' }), expect: REFUSED_AFTER_SESSION },
