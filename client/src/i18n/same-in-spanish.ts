@@ -1,0 +1,4 @@
+// Texts a Spanish reader reads exactly as the English catalogue writes them (names, codes, words
+// Spanish shares): the catalogue test accepts these unchanged, and reports any other Spanish text
+// equal to its English as not translated.
+export const SAME_IN_SPANISH: ReadonlySet<string> = new Set(['PayPal', 'Telegram', 'WhatsApp', 'Webhooks', 'Email', 'Plan', 'Total', 'Error', 'Crypto', 'OK']);
