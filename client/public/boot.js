@@ -20,10 +20,33 @@
   if (scheme !== 'light' && scheme !== 'dark') scheme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   root.setAttribute('data-mantine-color-scheme', scheme);
 
+  // The language the app will show (client/src/i18n/i18n.ts, deviceLanguage): this device's
+  // choice, else the first of the browser's languages the shop speaks, else English.
+  var language = null;
+  try {
+    language = window.localStorage.getItem('nimbus.language');
+  } catch (error) {
+    // Storage blocked: the browser's languages decide.
+  }
+  if (language !== 'en' && language !== 'es') {
+    language = 'en';
+    var tags = navigator.languages || [navigator.language || ''];
+    for (var t = 0; t < tags.length; t++) {
+      var base = String(tags[t]).toLowerCase().split(/[-_;]/)[0];
+      if (base === 'en' || base === 'es') {
+        language = base;
+        break;
+      }
+    }
+  }
+
   var self = document.currentScript;
   var path = window.location.pathname.replace(/\/+$/, '') || '/';
-  // data-page: the server rendered this page for the signed-in customer (docs/decisions/034).
-  var page = (self && self.getAttribute('data-page')) || { '/': 'home', '/home': 'home', '/login': 'login' }[path];
+  // data-page: the server rendered this page for the signed-in customer, in their language
+  // (docs/decisions/034). The public pages written into index.html are English: in another
+  // language the app draws the page itself rather than show it in English first (ADR 046).
+  var page = (self && self.getAttribute('data-page')) || (language === 'en' ? { '/': 'home', '/home': 'home', '/login': 'login' }[path] : undefined);
+  if (!(self && self.getAttribute('data-page'))) root.setAttribute('lang', language);
   if (page) root.setAttribute('data-prerendered-page', page);
   // The other pages' snapshots leave the document as the parser adds them (an observer's callback
   // runs before anything is drawn): one <main>, one set of ids.
