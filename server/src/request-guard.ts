@@ -2,14 +2,11 @@ import { pipeline, Transform, type Readable } from 'node:stream';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestMessages } from '@nimbus/shared/service';
 import { inputProblem, textProblem } from './lib/input-guard.ts';
 import { restErrorHandler } from './rest/errors.ts';
 
-export const requestMessages = {
-  query: 'The query string is not valid percent-encoding.',
-  utf8: 'The request body is not valid UTF-8.',
-  trpcContentType: 'Send the call as JSON (Content-Type: application/json).',
-} as const;
+export { requestMessages };
 
 /** An error Fastify answers with its own status; the error handlers send its message. */
 export class HttpError extends Error {

@@ -32,4 +32,5 @@ export const authMessages = {
   registerFailed: 'Failed to register user, change your email and try again',
   suspended: 'Your account is suspended',
   sessionInvalid: 'Session token invalid or expired',
+  noAccess: 'You do not have access to this',
 } as const;

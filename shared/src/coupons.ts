@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { MAX_ID, recordId } from './ids.ts';
+import { fillMessage } from './message-text.ts';
 import { fromCents, isMoney, toCents } from './money.ts';
 import { paged, pageFields } from './paging.ts';
 
@@ -45,6 +46,10 @@ export const couponMessages = {
   deleted: 'Coupon deleted',
   confirmDelete: 'Do you really want to delete this coupon?',
   maxBelowUses: 'Max uses cannot be lower than the uses already counted',
+  // Templates (fillMessage): the refusal "not valid yet" with its day, and the quote's label.
+  validFrom: 'This coupon is valid from {{day}}.',
+  percentOff: '{{percent}}% off',
+  amountOff: '{{amount}} off',
 } as const;
 
 /** Why a code is refused, with what the customer reads. */
@@ -62,7 +67,7 @@ export type CouponRefusal = keyof typeof COUPON_REFUSALS;
 
 /** The message "not valid yet" with its start day, when known. */
 export function refusalMessage(reason: CouponRefusal, validFrom?: Date | null): string {
-  if (reason === 'notYet' && validFrom) return `This coupon is valid from ${validFrom.toISOString().slice(0, 10)}.`;
+  if (reason === 'notYet' && validFrom) return fillMessage(couponMessages.validFrom, { day: validFrom.toISOString().slice(0, 10) });
   return COUPON_REFUSALS[reason];
 }
 
@@ -160,5 +165,7 @@ export function couponValueOf(row: { kind: CouponKind; percent: number | null; a
 }
 
 export function couponLabel(row: { kind: CouponKind; percent: number | null; amount: string | null }): string {
-  return row.kind === 'percent' ? `${row.percent}% off` : `$${fromCents(toCents(row.amount ?? '0'))} off`;
+  return row.kind === 'percent'
+    ? fillMessage(couponMessages.percentOff, { percent: String(row.percent) })
+    : fillMessage(couponMessages.amountOff, { amount: `$${fromCents(toCents(row.amount ?? '0'))}` });
 }

@@ -24,20 +24,23 @@ export function normaliseReference(text: string): string | null {
 
 /** The transaction id or hash a customer may give with the upload: trimmed, at most 120 characters. */
 export const TRANSACTION_REF_MAX = 120;
-export const transactionRefField = z
-  .string()
-  .trim()
-  .max(TRANSACTION_REF_MAX, `The transaction id must be at most ${TRANSACTION_REF_MAX} characters.`)
-  .refine((value) => !/[\p{Cc}]/u.test(value), 'The transaction id must be one line of text.')
-  .transform((value) => value || undefined)
-  .optional();
 
 export const invoiceMessages = {
   notFound: 'Invoice not found',
+  transactionRefMax: `The transaction id must be at most ${TRANSACTION_REF_MAX} characters.`,
+  transactionRefLine: 'The transaction id must be one line of text.',
   referenceUsed: 'This order reference was already used for a payment. Reload the page to get a new one.',
   download: 'Download invoice',
   downloadFailed: 'The invoice could not be downloaded. Try again in a moment.',
 } as const;
+
+export const transactionRefField = z
+  .string()
+  .trim()
+  .max(TRANSACTION_REF_MAX, invoiceMessages.transactionRefMax)
+  .refine((value) => !/[\p{Cc}]/u.test(value), invoiceMessages.transactionRefLine)
+  .transform((value) => value || undefined)
+  .optional();
 
 export const invoiceInput = z.object({ paymentId: recordId });
 

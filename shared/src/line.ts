@@ -68,6 +68,8 @@ export const lineMessages = {
   noServer: 'Checking the line is not available: the shop has not set its stream address yet.',
   notAccepted: 'The TV server does not accept your user name and password. Contact support and we will check your line.',
   stillWorks: 'Your line may still work: try your app, or check again in a few minutes.',
+  // Template (fillMessage): { problem }, one of lineProblemText, before `stillWorks`.
+  unreached: '{{problem}} Your line may still work: try your app, or check again in a few minutes.',
   tooMany: 'You have checked your line several times in a row.',
   checkFailed: 'Your line could not be checked. Try again in a moment.',
 } as const;

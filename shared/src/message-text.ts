@@ -23,13 +23,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * Translates shared English texts into another language's catalogue of the same keys: an exact
- * text, or a filled template (its values carried over). A text that is not in the catalogue (a
- * person's own words, a name) comes back as it was.
+ * text, or a filled template, its values translated in turn (a refusal's reason, a status label)
+ * and otherwise carried over. A text that is not in the catalogue (a person's own words, a name)
+ * comes back as it was. The template with the most fixed words is tried first, so "{{reason}} Try
+ * again in {{wait}}." never takes a text that a longer template describes; a `{{count}}` is digits.
  */
 export function createMessageTranslator(english: object, target: object): (text: string) => string {
   const translations = new Map(catalogueEntries(target));
   const exact = new Map<string, string>();
-  const templates: { pattern: RegExp; names: string[]; translation: string }[] = [];
+  const templates: { pattern: RegExp; names: string[]; translation: string; fixed: number }[] = [];
   for (const [path, text] of catalogueEntries(english)) {
     const translation = translations.get(path);
     if (translation === undefined) continue;
@@ -38,22 +40,23 @@ export function createMessageTranslator(english: object, target: object): (text:
       if (!exact.has(text)) exact.set(text, translation);
       continue;
     }
-    const pattern = new RegExp(
-      `^${text
-        .split(PLACEHOLDER)
-        .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
-        .join('')}$`,
-      's',
-    );
-    templates.push({ pattern, names, translation });
+    const parts = text.split(PLACEHOLDER);
+    const pattern = new RegExp(`^${parts.map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : part === 'count' ? '(\\d+)' : '(.+?)')).join('')}$`, 's');
+    const fixed = parts.filter((_, index) => index % 2 === 0).join('').length;
+    templates.push({ pattern, names, translation, fixed });
   }
-  return (text) => {
+  templates.sort((a, b) => b.fixed - a.fixed);
+  const translate = (text: string): string => {
     const found = exact.get(text);
     if (found !== undefined) return found;
     for (const { pattern, names, translation } of templates) {
       const match = pattern.exec(text);
-      if (match) return fillMessage(translation, Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])));
+      if (!match) continue;
+      // Each value is shorter than the text (a template has fixed words), so this ends.
+      const values = names.map((name, index) => [name, match[index + 1]!] as const);
+      return fillMessage(translation, Object.fromEntries(values.map(([name, value]) => [name, value === text ? value : translate(value)])));
     }
     return text;
   };
+  return translate;
 }

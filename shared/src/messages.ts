@@ -1,15 +1,18 @@
 import { authMessages } from './auth-messages.ts';
-import { couponMessages } from './coupons.ts';
+import { COUPON_REFUSALS, couponMessages } from './coupons.ts';
+import { idMessages } from './ids.ts';
 import { invoiceMessages } from './invoices.ts';
 import { LABELS } from './labels.ts';
-import { lineMessages } from './line.ts';
+import { lineMessages, lineProblemText } from './line.ts';
+import { notificationMessages } from './notifications.ts';
 import { pagingMessages } from './paging.ts';
 import { panelDriftMessages } from './panel-drift.ts';
-import { panelMessages, provisioningMessages } from './panel.ts';
+import { panelMessages, panelProblemText, provisioningMessages } from './panel.ts';
 import { resetMessages } from './password-reset.ts';
-import { paymentMessages } from './payments.ts';
+import { paymentMessages, receiptMissingMessages } from './payments.ts';
 import { planMessages } from './plans.ts';
-import { serviceMessages } from './service.ts';
+import { prorationMessages } from './proration.ts';
+import { inputMessages, limitMessages, requestMessages, serviceMessages } from './service.ts';
 import { sessionMessages } from './sessions.ts';
 import { settingsMessages } from './settings.ts';
 import { setupMessages } from './setup.ts';
@@ -30,17 +33,27 @@ import { webhookMessages } from './webhooks.ts';
 export const messageCatalogue = {
   auth: authMessages,
   coupons: couponMessages,
+  couponRefusals: COUPON_REFUSALS,
+  ids: idMessages,
   invoices: invoiceMessages,
   labels: LABELS,
   line: lineMessages,
+  lineProblems: lineProblemText,
+  notifications: notificationMessages,
   paging: pagingMessages,
   panelDrift: panelDriftMessages,
   panel: panelMessages,
+  panelProblems: panelProblemText,
   provisioning: provisioningMessages,
   reset: resetMessages,
   payments: paymentMessages,
+  receiptMissing: receiptMissingMessages,
   plans: planMessages,
+  proration: prorationMessages,
   service: serviceMessages,
+  requests: requestMessages,
+  input: inputMessages,
+  limits: limitMessages,
   sessions: sessionMessages,
   settings: settingsMessages,
   setup: setupMessages,

@@ -1,6 +1,10 @@
 import { z } from './zod.ts';
 import { paged, pageFields } from './paging.ts';
 
+export const notificationMessages = {
+  notFound: 'Notification not found',
+} as const;
+
 export const notificationListInput = paged(pageFields.extend({ unreadOnly: z.boolean().default(false) }));
 export type NotificationListInput = z.input<typeof notificationListInput>;
 

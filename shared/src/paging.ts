@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
 import { groupThousands } from './format.ts';
+import { fillMessage } from './message-text.ts';
 
 /**
  * Paging of the big lists (ADR 014). Next and previous follow a keyset cursor, so page 5,000 costs
@@ -19,6 +20,9 @@ export const pagingMessages = {
   jumpTooFar: `A page can be opened by number within the first ${groupThousands(MAX_JUMP_ROWS)} rows; go further with Next or Last.`,
   badCursor: 'This page position is not valid any more; start again from the first page.',
   shortTerm: `A search of one or two characters looks at the newest ${groupThousands(SHORT_TERM_ROWS)} rows; type three or more to search them all.`,
+  // Templates (fillMessage): a total that is not exact (totalLabel).
+  moreThan: 'more than {{total}}',
+  about: 'about {{total}}',
 } as const;
 
 /** The paging and search fields every list takes; `page` is 1-based. Extend it, then wrap in `paged`. */
@@ -70,7 +74,7 @@ export function pageCount(total: number, pageSize: number): number {
  */
 export function totalLabel(page: Pick<Page<unknown>, 'total' | 'totalExact'>): string {
   if (page.totalExact) return page.total.toLocaleString('en-US');
-  if (page.total <= EXACT_COUNT_LIMIT + 1) return `more than ${EXACT_COUNT_LIMIT.toLocaleString('en-US')}`;
+  if (page.total <= EXACT_COUNT_LIMIT + 1) return fillMessage(pagingMessages.moreThan, { total: EXACT_COUNT_LIMIT.toLocaleString('en-US') });
   const scale = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, page.total))) - 1);
-  return `about ${(Math.round(page.total / scale) * scale).toLocaleString('en-US')}`;
+  return fillMessage(pagingMessages.about, { total: (Math.round(page.total / scale) * scale).toLocaleString('en-US') });
 }

@@ -1,5 +1,8 @@
 import type { PanelDriftField, ReconciliationState } from './enums.ts';
 import { recordId } from './ids.ts';
+import { PANEL_DRIFT_FIELD_LABELS } from './labels.ts';
+import { fillMessage } from './message-text.ts';
+import { planMessages } from './plans.ts';
 import { pageFields, paged } from './paging.ts';
 import { z } from './zod.ts';
 
@@ -16,14 +19,16 @@ export const panelDriftMessages = {
   matches: 'The line on the panel matches the subscription.',
   drifts: 'The line on the panel differs from the subscription: see the table.',
   missing: 'The panel does not have this line any more.',
+  // The values of a row (describeDriftValue); templates: { id }.
+  ourLine: 'Line #{{id}}',
+  notOnPanel: 'Not on the panel',
+  onlyUnder: 'Only under line #{{id}}',
+  neverExpires: 'Never expires',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
 } as const;
 
-export const PANEL_DRIFT_FIELD_LABELS: Record<PanelDriftField, string> = {
-  expiry: 'Expiry',
-  devices: 'Devices',
-  enabled: 'Enabled',
-  missing: 'Line missing',
-};
+export { PANEL_DRIFT_FIELD_LABELS };
 
 /**
  * One difference. `ours` and `panel` are raw values: expiry an ISO time (panel: null when the
@@ -70,10 +75,14 @@ export type DriftCheckResult = { ok: boolean; message: string };
 
 /** A value of a row as staff read it (dates in the reader's zone are the client's job). */
 export function describeDriftValue(field: PanelDriftField, value: string | null, side: 'ours' | 'panel'): string {
-  if (field === 'missing') return side === 'ours' ? `Line #${value}` : value === null ? 'Not on the panel' : `Only under line #${value}`;
-  if (field === 'expiry' && value === null) return 'Never expires';
+  const text = panelDriftMessages;
+  if (field === 'missing') {
+    if (side === 'ours') return fillMessage(text.ourLine, { id: String(value) });
+    return value === null ? text.notOnPanel : fillMessage(text.onlyUnder, { id: value });
+  }
+  if (field === 'expiry' && value === null) return text.neverExpires;
   if (value === null) return '—';
-  if (field === 'enabled') return value === 'enabled' ? 'Enabled' : 'Disabled';
-  if (field === 'devices') return `${value} device${value === '1' ? '' : 's'}`;
+  if (field === 'enabled') return value === 'enabled' ? text.enabled : text.disabled;
+  if (field === 'devices') return value === '1' ? planMessages.oneDevice : fillMessage(planMessages.devices, { count: value });
   return value;
 }

@@ -17,6 +17,12 @@ export const panelMessages = {
   planSaveFailed: 'Failed to save the plan panel settings',
   bouquets: 'Bouquets are panel bouquet ids: whole numbers separated by commas',
   keyUnreadable: "The stored API key cannot be read with this server's CREDENTIALS_KEY: enter it again.",
+  storedKeyUnreadable: 'The stored API key cannot be read: enter it again.',
+  apiKey: 'Enter the API key, or leave the field empty to keep the current one',
+  linePassword: 'The line password must be 12 to 32 letters and digits.',
+  // Templates (fillMessage): the connection test's answer, and a problem with the panel's own words.
+  answeredIn: 'The panel answered in {{ms}} ms.',
+  problemDetail: '{{problem}} ({{detail}})',
 } as const;
 
 // http or https only: fetch refuses other schemes, and a file: or data: URL is never a panel.
@@ -29,7 +35,7 @@ const optionalUrl = (message: string) => z.union([z.literal(''), z.url({ protoco
 export const panelSettingsInput = z.object({
   mode: z.enum(PANEL_MODES),
   apiUrl: optionalUrl(panelMessages.apiUrl),
-  apiKey: z.string().trim().min(1, 'Enter the API key, or leave the field empty to keep the current one').max(200).nullable().optional(),
+  apiKey: z.string().trim().min(1, panelMessages.apiKey).max(200).nullable().optional(),
   streamUrl: optionalUrl(panelMessages.streamUrl),
 });
 export type PanelSettingsInput = z.input<typeof panelSettingsInput>;
@@ -126,7 +132,7 @@ export const panelLogInput = z.object({
 export const linePasswordInput = z.object({
   password: z
     .string()
-    .regex(/^[A-Za-z0-9]{12,32}$/, 'The line password must be 12 to 32 letters and digits.')
+    .regex(/^[A-Za-z0-9]{12,32}$/, panelMessages.linePassword)
     .optional(),
 });
 

@@ -2,10 +2,12 @@ import { z } from './zod.ts';
 import { RECEIPT_MAX_BYTES } from './constants.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './enums.ts';
 import { MAX_ID, recordId } from './ids.ts';
-import { normaliseCode } from './coupons.ts';
+import { couponMessages, normaliseCode } from './coupons.ts';
 import { invoiceMessages, normaliseReference, transactionRefField } from './invoices.ts';
+import { fillMessage } from './message-text.ts';
 import { formatPrice, isMoney } from './money.ts';
 import { paged, pageFields } from './paging.ts';
+import { planMessages } from './plans.ts';
 
 // The specification's copy (sections 5 and 8) with DESIGN.md's receipt limit.
 export const paymentMessages = {
@@ -26,6 +28,15 @@ export const paymentMessages = {
   confirmVerify: 'Are you sure you want to verify this payment?',
   confirmVerifyMany: 'Are you sure you want to verify the selected payments?',
   confirmReject: 'Are you sure you want to reject this payment?',
+  chooseToVerify: 'Choose at least one payment',
+  verifyManyMax: 'At most 100 payments at once',
+  // The receipt upload (multipart, the REST adapter).
+  oneReceipt: 'Send one receipt file only.',
+  tooManyFields: 'Too many form fields.',
+  uploadUnreadable: 'The upload could not be read. Please try again.',
+  multipartRequired: 'Send the payment as multipart/form-data with the receipt file.',
+  // Template (fillMessage): { fromPlan, fromDevices, toDevices, credit }, the devices as planMessages counts them.
+  upgradeSummary: 'Upgrade from {{fromPlan}} ({{fromDevices}}) to {{toDevices}}, credit {{credit}}',
 } as const;
 
 export const receiptMissingMessages: Record<PaymentMethod, string> = {
@@ -89,7 +100,7 @@ export type PaymentSubmitFields = z.input<typeof paymentSubmitFields>;
 
 /** A payment a coupon covers in full (`payments.submitCovered`): no file, so no multipart. */
 export const coveredSubmitInput = paymentSubmitFields.omit({ userId: true }).extend({
-  couponCode: z.string().trim().min(1, 'Enter a coupon code').max(64).transform(normaliseCode),
+  couponCode: z.string().trim().min(1, couponMessages.codeRequired).max(64).transform(normaliseCode),
 });
 
 export const paymentListInput = paged(pageFields.extend({ status: z.enum(PAYMENT_STATUSES).optional() }));
@@ -97,7 +108,7 @@ export type PaymentListInput = z.input<typeof paymentListInput>;
 
 export const rejectPaymentInput = z.object({ id: recordId, reason: z.string().trim().max(200).optional() });
 export const verifyManyInput = z.object({
-  ids: z.array(recordId).min(1, 'Choose at least one payment').max(100, 'At most 100 payments at once'),
+  ids: z.array(recordId).min(1, paymentMessages.chooseToVerify).max(100, paymentMessages.verifyManyMax),
 });
 /** Legacy `PUT /payments/{id}` body: Completed verifies, Failed rejects. */
 export const legacyPaymentUpdate = z.object({
@@ -187,8 +198,13 @@ export type StaffPayment = {
 
 /** What staff read beside an upgrade payment: "Upgrade from Basic (2 devices) to 4 devices, credit $11.33". */
 export function upgradeSummary(upgrade: NonNullable<StaffPayment['upgrade']>): string {
-  const devices = (n: number) => (n === 1 ? '1 device' : `${n} devices`);
-  return `Upgrade from ${upgrade.fromPlan} (${devices(upgrade.fromDevices)}) to ${devices(upgrade.toDevices)}, credit ${formatPrice(upgrade.credit)}`;
+  const devices = (n: number) => (n === 1 ? planMessages.oneDevice : fillMessage(planMessages.devices, { count: n }));
+  return fillMessage(paymentMessages.upgradeSummary, {
+    fromPlan: upgrade.fromPlan,
+    fromDevices: devices(upgrade.fromDevices),
+    toDevices: devices(upgrade.toDevices),
+    credit: formatPrice(upgrade.credit),
+  });
 }
 
 export type VerifyManyResult = { id: number; ok: true; status: PaymentStatus } | { id: number; ok: false; code: string; message: string };

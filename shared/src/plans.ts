@@ -30,6 +30,9 @@ export const planMessages = {
   notFound: 'Plan not found',
   trialHoursRange: `A trial lasts from ${TRIAL_HOURS_MIN} to ${TRIAL_HOURS_MAX} hours`,
   trialDevicesRange: "Trial devices must be from 1 to the plan's devices",
+  // A device count as staff read it: "1 device", "4 devices" (template: { count }).
+  oneDevice: '1 device',
+  devices: '{{count}} devices',
 } as const;
 
 const digits = (required: string) =>

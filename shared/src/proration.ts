@@ -12,7 +12,14 @@
  * Each line is rounded to cents on its own, so the lines the customer reads add up to the total.
  */
 
+import { fillMessage } from './message-text.ts';
 import { formatPrice, fromCents } from './money.ts';
+
+export const prorationMessages = {
+  // Templates (fillMessage): { count } days.
+  creditOneDay: 'Upgrade credit for 1 remaining day',
+  creditDays: 'Upgrade credit for {{count}} remaining days',
+} as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,7 +66,7 @@ export function prorate(current: ProratedPlan & { endDate: Date }, next: Prorate
 
 /** "Upgrade credit for 17 remaining days" */
 export function creditLabel(remainingDays: number): string {
-  return `Upgrade credit for ${remainingDays === 1 ? '1 remaining day' : `${remainingDays} remaining days`}`;
+  return remainingDays === 1 ? prorationMessages.creditOneDay : fillMessage(prorationMessages.creditDays, { count: remainingDays });
 }
 
 /** "Upgrade credit for 17 remaining days: -$4.20" (the customer reads it before paying). */

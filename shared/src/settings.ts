@@ -4,15 +4,20 @@ export const settingsMessages = {
   saved: 'Settings saved successfully',
   saveFailed: 'Failed to save settings',
   m3uPlaceholders: 'The playlist URL must contain {username} and {password}',
+  url: 'Enter a valid URL (https://...)',
+  brandNameRequired: 'Brand name is required',
+  supportEmail: 'Enter a valid email address',
+  wholeNumber: 'Enter a whole number',
+  notNegative: 'Enter 0 or more',
 } as const;
 
-const optionalUrl = z.union([z.literal(''), z.url('Enter a valid URL (https://...)')]);
+const optionalUrl = z.union([z.literal(''), z.url(settingsMessages.url)]);
 const address = z.string().trim().max(200);
 
 /** Everything an admin can set; bank details and the playlist template never reach the public. */
 export const settingsInput = z.object({
-  brandName: z.string().trim().min(2, 'Brand name is required').max(60),
-  supportEmail: z.email('Enter a valid email address'),
+  brandName: z.string().trim().min(2, settingsMessages.brandNameRequired).max(60),
+  supportEmail: z.email(settingsMessages.supportEmail),
   messagingLink: optionalUrl,
   usdtAddress: address,
   btcAddress: address,
@@ -31,8 +36,8 @@ export const settingsInput = z.object({
   /** Every ADMIN must sign in with a second factor; one who has not enrolled can only enrol. */
   requireAdminTwoFactor: z.boolean().default(false),
   /** Free trials started in the last 24 hours (ADR 039): per source address, and across the shop. */
-  trialDailyPerAddress: z.coerce.number().int('Enter a whole number').min(0, 'Enter 0 or more').max(10_000).default(3),
-  trialDailyTotal: z.coerce.number().int('Enter a whole number').min(0, 'Enter 0 or more').max(1_000_000).default(50),
+  trialDailyPerAddress: z.coerce.number().int(settingsMessages.wholeNumber).min(0, settingsMessages.notNegative).max(10_000).default(3),
+  trialDailyTotal: z.coerce.number().int(settingsMessages.wholeNumber).min(0, settingsMessages.notNegative).max(1_000_000).default(50),
 });
 export type Settings = z.output<typeof settingsInput>;
 export type SettingsInput = z.input<typeof settingsInput>;

@@ -10,6 +10,7 @@ export const setupMessages = {
   used: 'This setup link has already been used. Log in with the account it created.',
   done: 'This shop already has an ADMIN account. Log in instead.',
   created: 'Your ADMIN account is ready. Log in to set up the shop.',
+  emailTaken: 'An account with this e-mail already exists. Choose another e-mail.',
 } as const;
 
 /** What the /setup page shows before the form: a usable link, or why not. */

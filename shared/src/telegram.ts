@@ -17,6 +17,7 @@ export const telegramMessages = {
   linkFailed: 'The Telegram link could not be made',
   unlinked: 'Telegram unlinked',
   unlinkFailed: 'Telegram could not be unlinked',
+  notAvailable: 'Telegram is not available in this shop.',
 } as const;
 
 /** A bot token as BotFather writes it: the bot's id, a colon, then 30+ URL-safe characters. */

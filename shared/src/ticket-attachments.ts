@@ -27,6 +27,10 @@ export const attachmentMessages = {
   needsText: 'Write a comment to go with the attached files.',
   uploadFailed: 'The file could not be uploaded. Try again.',
   notFound: 'Attachment not found',
+  // The upload (multipart, the REST adapter).
+  oneFile: 'Send one file per upload.',
+  tooManyFields: 'Too many form fields.',
+  multipartRequired: 'Send the file as multipart/form-data.',
 } as const;
 
 /** The ids of files uploaded first (`POST /api/tickets/attachments`), sent with the message. */

@@ -3,6 +3,8 @@ import { TICKET_MESSAGE_MAX } from './constants.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, type Role, type TicketCategory, type TicketPriority, type TicketStatus } from './enums.ts';
 import { groupThousands } from './format.ts';
 import { recordId } from './ids.ts';
+import { TICKET_STATUS_LABELS } from './labels.ts';
+import { fillMessage } from './message-text.ts';
 import { paged, pageFields } from './paging.ts';
 import { attachmentIdsField, type TicketAttachment } from './ticket-attachments.ts';
 
@@ -33,9 +35,11 @@ export const ticketMessages = {
   resolved: 'This ticket is resolved. Open a new ticket if you still need help.',
   notYours: 'You can only open tickets for your own account',
   notFound: 'Ticket not found',
+  // Template (fillMessage): { from, to }, the statuses' labels.
+  transitionRefused: 'A ticket that is {{from}} cannot be set to {{to}}.',
 } as const;
 
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { Open: 'Open', InProgress: 'In Progress', Resolved: 'Resolved' };
+export { TICKET_STATUS_LABELS };
 
 /**
  * Where staff may move a ticket: Open is picked up (InProgress) or answered at once (Resolved);
@@ -52,7 +56,7 @@ export function canMoveTicket(from: TicketStatus, to: TicketStatus): boolean {
 }
 
 export function transitionRefused(from: TicketStatus, to: TicketStatus): string {
-  return `A ticket that is ${TICKET_STATUS_LABELS[from]} cannot be set to ${TICKET_STATUS_LABELS[to]}.`;
+  return fillMessage(ticketMessages.transitionRefused, { from: TICKET_STATUS_LABELS[from], to: TICKET_STATUS_LABELS[to] });
 }
 
 /** The ticket form (specification section 5); the same schema checks the server's input. */

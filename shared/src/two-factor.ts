@@ -16,6 +16,7 @@ export const twoFactorMessages = {
   wrongPassword: 'The password is not correct.',
   enrolBeforeRequiring: 'Set up two-factor authentication on your own account before requiring it for admins.',
   secondStep: 'Enter the 6-digit code from your authenticator app (or a recovery code).',
+  passwordRequired: 'Password is required',
 } as const;
 
 /** Why a call was refused, for clients that act on it (the login form's second step, the enrolment redirect). */
@@ -45,7 +46,7 @@ export const totpCode = z
 export const confirmTwoFactorInput = z.object({ code: totpCode });
 export const regenerateRecoveryCodesInput = z.object({ code: totpCode });
 export const disableTwoFactorInput = z.object({
-  password: z.string().min(1, 'Password is required').max(128),
+  password: z.string().min(1, twoFactorMessages.passwordRequired).max(128),
   code: secondFactorCode.pipe(z.string().min(1, twoFactorMessages.codeFormat)),
 });
 

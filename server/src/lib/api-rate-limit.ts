@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRPC_MAX_BATCH_SIZE } from '@nimbus/shared/constants';
+import { fillMessage } from '@nimbus/shared/message-text';
+import { limitMessages } from '@nimbus/shared/service';
 import type { Env } from '../env.ts';
 import { clientKey } from './client-key.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -43,6 +45,11 @@ export function apiRateLimit(app: FastifyInstance, limiter: RateLimiter, env: Pi
     return reply
       .status(429)
       .header('retry-after', String(retryAfterSeconds))
-      .send({ status: 429, error: 'Too Many Requests', message: `Too many requests. Try again in ${retryAfterSeconds} seconds.` });
+      .send({ status: 429, error: 'Too Many Requests', message: retryMessage(retryAfterSeconds) });
   });
+}
+
+/** "Too many requests. Try again in 45 seconds." (in seconds always, "1 seconds" too: the answer legacy clients know). */
+function retryMessage(retryAfterSeconds: number): string {
+  return fillMessage(limitMessages.tryAgain, { reason: limitMessages.tooManyRequests, wait: fillMessage(limitMessages.seconds, { count: retryAfterSeconds }) });
 }

@@ -1,12 +1,10 @@
+import { inputMessages } from '@nimbus/shared/service';
+
 // Text the database cannot store, or a shape no form sends, refused before any handler runs:
 // Postgres rejects a NUL in text (the app answered 500), and a lone surrogate would be stored
 // as U+FFFD, quietly changing what the caller sent.
 
-export const inputMessages = {
-  nul: 'Text must not contain NUL characters.',
-  unicode: 'Text must be valid Unicode.',
-  tooDeep: 'The input is nested too deeply.',
-} as const;
+export { inputMessages };
 
 /** No form or legacy body nests deeper than a few levels; superjson meta adds a few more. */
 export const MAX_INPUT_DEPTH = 32;

@@ -125,8 +125,5 @@ export function redisRateLimiter(redis: Redis): RateLimiter {
   };
 }
 
-/** "45 seconds", "1 second", "15 minutes": how long a refused client waits, in words. */
-export function waitText(seconds: number): string {
-  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
+// The words of a wait are shared texts (the client translates a refusal by them).
+export { waitText } from '@nimbus/shared/service';

@@ -21,9 +21,9 @@ function formError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: paymentMessages.receiptTooLarge });
-  if (code === 'FST_FILES_LIMIT') return new TRPCError({ code: 'BAD_REQUEST', message: 'Send one receipt file only.' });
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new TRPCError({ code: 'BAD_REQUEST', message: 'Too many form fields.' });
-  return new TRPCError({ code: 'BAD_REQUEST', message: 'The upload could not be read. Please try again.', cause: error });
+  if (code === 'FST_FILES_LIMIT') return new TRPCError({ code: 'BAD_REQUEST', message: paymentMessages.oneReceipt });
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new TRPCError({ code: 'BAD_REQUEST', message: paymentMessages.tooManyFields });
+  return new TRPCError({ code: 'BAD_REQUEST', message: paymentMessages.uploadUnreadable, cause: error });
 }
 
 /** Reads the whole form: the text fields and the `receipt` file as bytes (a truncated file throws). */
@@ -98,7 +98,7 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { deps: Deps
     async (req, reply) => {
       const { ctx, user } = await actorFor(deps, req);
       if (!req.isMultipart()) {
-        throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the payment as multipart/form-data with the receipt file.' });
+        throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: paymentMessages.multipartRequired });
       }
       const { fields, receipt } = await readForm(req);
       // The form is read here, after the request guard's hooks ran: its fields get the guard's check.

@@ -14,8 +14,8 @@ function formError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: attachmentMessages.tooLarge });
-  if (code === 'FST_FILES_LIMIT') return new TRPCError({ code: 'BAD_REQUEST', message: 'Send one file per upload.' });
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new TRPCError({ code: 'BAD_REQUEST', message: 'Too many form fields.' });
+  if (code === 'FST_FILES_LIMIT') return new TRPCError({ code: 'BAD_REQUEST', message: attachmentMessages.oneFile });
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new TRPCError({ code: 'BAD_REQUEST', message: attachmentMessages.tooManyFields });
   return new TRPCError({ code: 'BAD_REQUEST', message: attachmentMessages.uploadFailed, cause: error });
 }
 
@@ -67,7 +67,7 @@ export async function ticketFileRoutes(app: FastifyInstance, opts: { deps: Deps 
     },
     async (req, reply) => {
       const { ctx, user } = await actorFor(deps, req);
-      if (!req.isMultipart()) throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the file as multipart/form-data.' });
+      if (!req.isMultipart()) throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: attachmentMessages.multipartRequired });
       const file = await readFile(req);
       if (!file) throw new TRPCError({ code: 'BAD_REQUEST', message: attachmentMessages.empty });
       return reply.status(201).send(await uploadAttachment(ctx, user, file));

@@ -1,5 +1,6 @@
 import { loginInput, registerInput, type SessionUser } from '@nimbus/shared/auth';
 import { LANGUAGES } from '@nimbus/shared/i18n';
+import { limitMessages } from '@nimbus/shared/service';
 import { z } from '@nimbus/shared/zod';
 import { forgotPasswordInput, updatePasswordInput, verifyResetCodeInput } from '@nimbus/shared/password-reset';
 import { clearSessionCookies, deliverSession } from '../auth/session-cookies.ts';
@@ -22,7 +23,7 @@ export const authRouter = router({
       rateLimited('register', {
         max: (env) => env.RATE_LIMIT_REGISTER_MAX,
         windowMs: 60 * 60_000,
-        message: 'Too many accounts were registered from your address.',
+        message: limitMessages.tooManyRegistrations,
       }),
     )
     .input(registerInput)

@@ -3,7 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { LINE_CHECK_WINDOW_MS, LINE_CHECKS_PER_WINDOW, lineMessages, lineProblemText, type LineCheck, type LineProblem } from '@nimbus/shared/line';
 import { subscriptions } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
-import { waitText } from '../lib/rate-limiter.ts';
+import { fillMessage } from '@nimbus/shared/message-text';
+import { tryAgainMessage } from '@nimbus/shared/service';
 import type { AuthUser } from '../trpc/context.ts';
 import { playerLine } from './panel/player-api.ts';
 import { panelStreamUrl } from './panel/settings.ts';
@@ -35,7 +36,7 @@ async function ownCredentials(deps: Deps, userId: number): Promise<{ username: s
 export async function checkLine(deps: Deps, actor: AuthUser): Promise<LineCheck> {
   // Per customer: each check is a call to the panel, whichever address it comes from.
   const { allowed, retryAfterSeconds } = await deps.limiter.hit(`line-check:${actor.id}`, LINE_CHECKS_PER_WINDOW, LINE_CHECK_WINDOW_MS);
-  if (!allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `${lineMessages.tooMany} Try again in ${waitText(retryAfterSeconds)}.` });
+  if (!allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tryAgainMessage(lineMessages.tooMany, retryAfterSeconds) });
 
   const credentials = await ownCredentials(deps, actor.id);
   if (!credentials) throw new TRPCError({ code: 'NOT_FOUND', message: lineMessages.noLine });
@@ -60,6 +61,6 @@ export async function checkLine(deps: Deps, actor: AuthUser): Promise<LineCheck>
     const problem = asLineProblem(error.problem);
     // For staff reading the log: what failed, for whom; never the URL (it holds the password).
     deps.log.info({ problem: error.problem, detail: error.detail, userId: actor.id }, 'line status check failed');
-    return { reached: false, checkedAt, problem, message: `${lineProblemText[problem]} ${lineMessages.stillWorks}` };
+    return { reached: false, checkedAt, problem, message: fillMessage(lineMessages.unreached, { problem: lineProblemText[problem] }) };
   }
 }

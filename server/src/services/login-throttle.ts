@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Env } from '../env.ts';
 import type { Deps } from '../lib/deps.ts';
-import { waitText } from '../lib/rate-limiter.ts';
+import { fillMessage } from '@nimbus/shared/message-text';
+import { limitMessages, tryAgainMessage, waitText } from '@nimbus/shared/service';
 
 // Per-account login throttling, whatever address the attempts come from
 // (docs/decisions/009-reset-codes-and-limits.md): the first RATE_LIMIT_LOGIN_FREE_FAILURES
@@ -39,13 +40,12 @@ const key = (email: string) => `login:${accountKey(email)}`;
 export async function startLoginAttempt(deps: Deps, email: string): Promise<void> {
   const { allowed, failures, retryAfterSeconds } = await deps.limiter.backoff(key(email), loginDelaysMs(deps.env), FORGET_AFTER_MS, deps.now().getTime());
   if (allowed) return;
-  const wait = waitText(retryAfterSeconds);
   throw new TRPCError({
     code: 'TOO_MANY_REQUESTS',
     message:
       failures >= lockAt(deps.env)
-        ? `Too many failed attempts: this account is locked. Try again in ${wait}, or reset your password.`
-        : `Too many failed attempts. Try again in ${wait}.`,
+        ? fillMessage(limitMessages.accountLocked, { wait: waitText(retryAfterSeconds) })
+        : tryAgainMessage(limitMessages.tooManyFailures, retryAfterSeconds),
   });
 }
 

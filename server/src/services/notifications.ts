@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import type { NotificationItem } from '@nimbus/shared/notifications';
+import { notificationMessages, type NotificationItem } from '@nimbus/shared/notifications';
 import type { Page } from '@nimbus/shared/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
@@ -88,7 +88,7 @@ export async function markRead(db: DbOrTx, userId: number, id: number, now: Date
     .select(itemColumns)
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  if (!owned) throw new TRPCError({ code: 'NOT_FOUND', message: 'Notification not found' });
+  if (!owned) throw new TRPCError({ code: 'NOT_FOUND', message: notificationMessages.notFound });
   if (owned.readAt) return toItem(owned);
   const [row] = await db.update(notifications).set({ readAt: now }).where(eq(notifications.id, id)).returning(itemColumns);
   return toItem(row!);

@@ -7,7 +7,8 @@ import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { passwordResets, users } from '../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import type { Deps } from '../lib/deps.ts';
-import { waitText } from '../lib/rate-limiter.ts';
+import { fillMessage } from '@nimbus/shared/message-text';
+import { limitMessages, tryAgainMessage, waitText } from '@nimbus/shared/service';
 import { enqueueEmail } from './email/outbox.ts';
 import { accountKey, clearLoginFailures } from './login-throttle.ts';
 
@@ -50,7 +51,7 @@ export async function forgotPassword(deps: Deps, input: { email: string }): Prom
   if (!perAccount.allowed) {
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: `Too many reset codes were requested for this e-mail address. Try again in ${waitText(perAccount.retryAfterSeconds)}.`,
+      message: tryAgainMessage(limitMessages.tooManyResetCodes, perAccount.retryAfterSeconds),
     });
   }
   const user = await liveUser(deps.db, input.email);
@@ -131,7 +132,7 @@ async function spendCodeOnlyGuess(deps: Deps, input: { email?: string | undefine
   if (!allowed) {
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: `${resetMessages.codeOnlyLimited} Enter your e-mail address with the code, or try again in ${waitText(retryAfterSeconds)}.`,
+      message: fillMessage(limitMessages.codeOnlyWait, { reason: resetMessages.codeOnlyLimited, wait: waitText(retryAfterSeconds) }),
     });
   }
   return true;

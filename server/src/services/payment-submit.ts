@@ -6,6 +6,7 @@ import { isStaffRole, type PaymentMethod, type PlanStatus } from '@nimbus/shared
 import { fromCents, toCents } from '@nimbus/shared/money';
 import { detectReceiptMime, paymentMessages, receiptMissingMessages, type MyPayment, type PaymentQuote, type ReceiptMime } from '@nimbus/shared/payments';
 import { renewalChoice } from '@nimbus/shared/renewal';
+import { userMessages } from '@nimbus/shared/users';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { invoices, payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
@@ -110,7 +111,7 @@ async function insertPayment(
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
-  if (!owner || owner.deletedAt) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+  if (!owner || owner.deletedAt) throw new TRPCError({ code: 'NOT_FOUND', message: userMessages.notFound });
 
   if (input.idempotencyKey) {
     const [earlier] = await tx

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { userMessages } from '@nimbus/shared/users';
 import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TokenSubject } from '../auth/tokens.ts';
@@ -172,7 +173,7 @@ export async function revokeSessionRows(db: DbOrTx, now: Date, userId: number): 
 /** The account's token subject as it is now (after a version bump, for the caller's new session). */
 export async function tokenSubject(deps: Deps, userId: number): Promise<TokenSubject> {
   const [row] = await deps.db.select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: userMessages.notFound });
   return row;
 }
 

@@ -85,7 +85,7 @@ export async function createFirstAdmin(
       return { email: admin!.email };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: 'An account with this e-mail already exists. Choose another e-mail.' });
+    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: setupMessages.emailTaken });
     throw error;
   }
   if (created) return created;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { normaliseEmail, TRIAL_WINDOW_HOURS, trialMessages } from '@nimbus/shared/trials';
+import { userMessages } from '@nimbus/shared/users';
 import type { Tx } from '../db/client.ts';
 import { payments, plans, subscriptions, trials, users } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
@@ -51,7 +52,7 @@ async function start(tx: Tx, deps: Deps, actor: AuthUser, planId: number, addres
     .from(users)
     .where(eq(users.id, actor.id))
     .for('no key update');
-  if (!owner || owner.deletedAt) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+  if (!owner || owner.deletedAt) throw new TRPCError({ code: 'NOT_FOUND', message: userMessages.notFound });
 
   const [plan] = await tx
     .select({ id: plans.id, status: plans.status, hours: plans.trialHours, devices: plans.trialDevices, automatic: plans.panelAutomatic })

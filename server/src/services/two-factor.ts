@@ -18,6 +18,7 @@ import type { Deps } from '../lib/deps.ts';
 import type { AuthUser } from '../trpc/context.ts';
 import { recordAudit } from './audit.ts';
 import type { Settings } from '@nimbus/shared/settings';
+import { userMessages } from '@nimbus/shared/users';
 
 const TOTP_OPTIONS = { algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS } as const;
 // One step either side: a phone clock up to 30 s off, or a code typed as it rolled over.
@@ -34,7 +35,7 @@ async function factorRow(db: DbOrTx, userId: number) {
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: userMessages.notFound });
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { requestMessages } from '@nimbus/shared/service';
 import { TRPCError } from '@trpc/server';
 
 type Issue = { message: string; path?: readonly PropertyKey[] };
@@ -19,7 +20,7 @@ class ReasonedCause extends Error {
   }
 }
 
-export const unreadableInputMessage = 'The request input could not be read.';
+export const unreadableInputMessage = requestMessages.unreadable;
 
 /**
  * The one message a client may see for an error. Input validation answers with the schema's

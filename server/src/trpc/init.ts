@@ -3,13 +3,12 @@ import { authMessages } from '@nimbus/shared/auth';
 import type { Role } from '@nimbus/shared/enums';
 import type { Env } from '../env.ts';
 import { clientKey } from '../lib/client-key.ts';
-import { waitText } from '../lib/rate-limiter.ts';
 import { sessionMessages } from '@nimbus/shared/sessions';
 import { inputProblem } from '../lib/input-guard.ts';
 import { TWO_FACTOR_REASONS, twoFactorMessages } from '@nimbus/shared/two-factor';
 import { mustEnrol } from '../services/two-factor.ts';
 import { isDatabaseUnavailable, isStatementTimeout } from '../lib/pg-errors.ts';
-import { serviceMessages } from '@nimbus/shared/service';
+import { limitMessages, serviceMessages, tryAgainMessage } from '@nimbus/shared/service';
 import type { ListedTable } from '../cache/staff-lists.ts';
 import type { Context } from './context.ts';
 import { transformer } from './transformer.ts';
@@ -93,7 +92,7 @@ export const authedProcedure = sessionProcedure.use(async ({ ctx, next }) => {
 function roleProcedure(roles: readonly Role[]) {
   return authedProcedure.use(({ ctx, next }) => {
     if (!roles.includes(ctx.user.role)) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have access to this' });
+      throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.noAccess });
     }
     return next();
   });
@@ -144,7 +143,7 @@ export type RateLimitOptions = {
   /** The limit, read from the env at call time; RATE_LIMIT_AUTH_MAX when not given. */
   max?: (env: Env) => number;
   windowMs?: number;
-  /** Why the client waits, before "Try again in ...". */
+  /** Why the client waits, before "Try again in ...": a shared text (limitMessages), so screens can translate it. */
   message?: string;
 };
 
@@ -156,7 +155,7 @@ export function rateLimited(bucket: string, options: RateLimitOptions = {}) {
     if (!allowed) {
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
-        message: `${options.message ?? 'Too many attempts.'} Try again in ${waitText(retryAfterSeconds)}.`,
+        message: tryAgainMessage(options.message ?? limitMessages.tooManyAttempts, retryAfterSeconds),
       });
     }
     return next();

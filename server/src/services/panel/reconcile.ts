@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PanelProblem } from '@nimbus/shared/panel';
-import { panelProblemText } from '@nimbus/shared/panel';
+import { panelMessages, panelProblemText } from '@nimbus/shared/panel';
 import { panelDrift, panelReconciliations, subscriptions } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { checkableBatch, compareLine, recordDifferences, type Checked } from './compare.ts';
@@ -76,7 +76,7 @@ export async function runReconciliation(deps: RunDeps, now: Date): Promise<{ che
   const config = await panelConfig(deps);
   const client = panelClient(config, deps.env);
   if (!client) {
-    await finish(deps, run.id, now, 'stopped', config.keyUnreadable ? 'The stored API key cannot be read: enter it again.' : panelProblemText.not_configured);
+    await finish(deps, run.id, now, 'stopped', config.keyUnreadable ? panelMessages.storedKeyUnreadable : panelProblemText.not_configured);
     return counts;
   }
   const started = performance.now();

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { fillMessage } from '@nimbus/shared/message-text';
 import {
   PANEL_MODES,
   panelMessages,
@@ -150,7 +151,7 @@ export async function testPanelConnection(deps: PanelDeps & Pick<Deps, 'log'>): 
   const started = Date.now();
   try {
     await client.getLines({ limit: 1 });
-    return { ok: true, message: `The panel answered in ${Date.now() - started} ms.` };
+    return { ok: true, message: fillMessage(panelMessages.answeredIn, { ms: Date.now() - started }) };
   } catch (error) {
     if (!(error instanceof PanelError)) throw error;
     deps.log.info({ problem: error.problem, detail: error.detail }, 'panel connection test failed');

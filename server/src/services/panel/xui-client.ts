@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { panelProblemText, type PanelProblem } from '@nimbus/shared/panel';
+import { fillMessage } from '@nimbus/shared/message-text';
+import { panelMessages, panelProblemText, type PanelProblem } from '@nimbus/shared/panel';
 
 // The XUI.one admin API, the subset issue 14 names: POST {apiUrl}?api_key=KEY&action=ACTION with
 // a form body, answered {"status":"STATUS_SUCCESS","data":...} or a failure with an `error`
@@ -17,7 +18,7 @@ export class PanelError extends Error {
   ) {
     // The detail can come from a library's message: a URL in it must not carry the key.
     const clean = detail === null ? null : redactUrl(detail).slice(0, 200);
-    super(clean ? `${panelProblemText[problem]} (${clean})` : panelProblemText[problem]);
+    super(clean ? fillMessage(panelMessages.problemDetail, { problem: panelProblemText[problem], detail: clean }) : panelProblemText[problem]);
     this.detail = clean;
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { type TelegramDeepLink, type TelegramLinkView } from '@nimbus/shared/telegram';
+import { telegramMessages, type TelegramDeepLink, type TelegramLinkView } from '@nimbus/shared/telegram';
 import type { DbOrTx } from '../../db/client.ts';
 import { telegramLinks, telegramLinkTokens } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -25,8 +25,7 @@ export async function myTelegram(db: DbOrTx, env: Deps['env'], userId: number): 
 /** A fresh deep link for the caller; earlier unused tokens of theirs stop working. */
 export async function createDeepLink(deps: Pick<Deps, 'db' | 'env' | 'now'>, userId: number): Promise<TelegramDeepLink> {
   const settingsView = await getTelegramSettings(deps);
-  if (!settingsView.tokenSet || !settingsView.botUsername)
-    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Telegram is not available in this shop.' });
+  if (!settingsView.tokenSet || !settingsView.botUsername) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: telegramMessages.notAvailable });
   // 32 characters of base64url: Telegram's start parameter allows A-Z, a-z, 0-9, _ and -, up to 64.
   const token = randomBytes(24).toString('base64url');
   const now = deps.now();
