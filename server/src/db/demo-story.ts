@@ -10,7 +10,7 @@ import type { Cipher } from '../lib/cipher.ts';
 import { rowsOf } from '../lib/rows.ts';
 import { issueInvoices } from '../services/invoices.ts';
 import { day, renewPath } from '../services/jobs/subscription-events.ts';
-import { welcomeNotification } from '../services/notifications.ts';
+import { notificationRow, welcomeNotification } from '../services/notifications.ts';
 import type { Db, Tx } from './client.ts';
 import { CAST, castEmail, REJECT_REASONS, TICKETS, type CastMember, type PlanName, type TicketScript } from './demo-cast.ts';
 import { receiptPdf } from './demo-receipt.ts';
@@ -202,7 +202,7 @@ async function writeLife(
   verified: Verified[],
   suspendedBy = staff.reviewer,
 ): Promise<void> {
-  const notices: Notice[] = [{ ...welcomeNotification(brand), createdAt: t.joined }];
+  const notices: Notice[] = [{ ...notificationRow(welcomeNotification(brand)), createdAt: t.joined }];
   const audits: Row<typeof auditLog>[] = [];
   if (t.status) {
     const first = t.terms[0];
