@@ -1,4 +1,3 @@
-import { formatDay } from '@nimbus/shared/format';
 import type { Language } from '@nimbus/shared/i18n';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -6,9 +5,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export function renewPath(plan: { name: string; devices: number }): string {
   return `/payment?${new URLSearchParams({ plan: plan.name, devices: String(plan.devices) }).toString()}`;
 }
-
-/** A notification's date: the e-mails' words and calendar (UTC). */
-export const day = (date: Date) => formatDay(date, { timeZone: 'UTC' });
 
 /** A subscription a reminder claimed, with its customer and plan, as the claiming update returns it. */
 export type Reminded = {
