@@ -24,7 +24,7 @@ describe('job runner', () => {
   it(`runs the outbox and the expiry job on pg-boss over ${pg ? 'Postgres' : 'PGlite'}, and stops`, async () => {
     const user = await createUser();
     const subscription = await subscriptionRow({ userId: user.id, planId: (await createPlan()).id, endDate: new Date(Date.now() - 60_000) });
-    await enqueueEmail(t.deps.db, t.deps.env, 'runner@example.test', 'password-reset', { name: 'Runner', code: '123456', minutes: 15 });
+    await enqueueEmail(t.deps.db, t.deps.env, { to: 'runner@example.test' }, 'password-reset', { name: 'Runner', code: '123456', minutes: 15 });
     const sent: OutgoingEmail[] = [];
     const transport: MailTransport = { send: async (email) => void sent.push(email), close: async () => {} };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../src/services/notifications.ts';
+import { notifications } from '../src/db/schema/index.ts';
 import { createUser, testApp, tokenFor, workerDatabase, type TestUser } from './harness.ts';
 
 const t = testApp();
@@ -11,8 +11,9 @@ const bearer = async (user: TestUser) => ({ authorization: `Bearer ${await token
 beforeAll(async () => {
   [customer, other] = [await createUser(), await createUser()];
   const { db } = await workerDatabase();
-  for (const n of [1, 2, 3]) await notify(db, customer.id, { title: `Title ${n}`, message: `Message ${n}`, link: '/user' });
-  await notify(db, other.id, { title: 'Not yours', message: 'Other' });
+  // Rows as the legacy texts are stored: a title and a message (ones with a kind: i18n-server.test.ts).
+  for (const n of [1, 2, 3]) await db.insert(notifications).values({ userId: customer.id, title: `Title ${n}`, message: `Message ${n}`, link: '/user' });
+  await db.insert(notifications).values({ userId: other.id, title: 'Not yours', message: 'Other' });
 });
 
 describe('GET /api/notifications', () => {

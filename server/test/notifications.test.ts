@@ -9,7 +9,7 @@ const t = testApp();
 
 async function notifyMany(user: TestUser, count: number) {
   const { db } = await workerDatabase();
-  for (let i = 1; i <= count; i += 1) await notify(db, user.id, { title: `Note ${i}`, message: `Message ${i}`, link: '/user' });
+  for (let i = 1; i <= count; i += 1) await notify(db, user.id, { kind: 'subscriptionActivated', params: { plan: `Plan ${i}` }, link: '/user' });
 }
 
 describe('notifications', () => {
@@ -19,8 +19,15 @@ describe('notifications', () => {
     await notifyMany(ben, 1);
     const page = await (await t.caller(ana)).notifications.list({ pageSize: 2 });
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 2, pageCount: 2 });
-    expect(page.items.map((item) => item.title)).toEqual(['Note 3', 'Note 2']);
-    expect(page.items[0]).toEqual({ id: expect.any(Number), title: 'Note 3', message: 'Message 3', link: '/user', date: expect.any(Date), read: false });
+    expect(page.items.map((item) => item.message.split(' ')[2])).toEqual(['3', '2']);
+    expect(page.items[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Subscription active',
+      message: 'Your Plan 3 subscription is active. Your streaming credentials are in your dashboard.',
+      link: '/user',
+      date: expect.any(Date),
+      read: false,
+    });
   });
 
   it('counts unread ones and lists only them when asked', async () => {

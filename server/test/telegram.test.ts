@@ -53,6 +53,8 @@ afterAll(async () => {
 const poll = () => pollTelegramUpdates(t.deps, { timeout: 0 });
 const send = () => sendDueTelegram(t.deps);
 const textsTo = (chatId: number) => fake.messages.filter((m) => m.chatId === chatId).map((m) => m.text);
+/** A notification told apart by its text: "Welcome to <mark>". */
+const marked = (mark: string) => ({ kind: 'welcome', params: { brand: mark } }) as const;
 
 /** A fresh deep link for `user`, and the token in it. */
 async function deepLink(user: TestUser) {
@@ -157,11 +159,13 @@ describe('notifications on Telegram', () => {
   });
 
   it('a notification reaches the linked chat exactly once, with its link made absolute', async () => {
-    await t.deps.db.transaction((tx) => notify(tx, customer.id, { title: 'Payment verified', message: 'Your payment was verified.', link: '/user' }));
+    await t.deps.db.transaction((tx) => notify(tx, customer.id, { kind: 'subscriptionActivated', params: { plan: 'Gold' }, link: '/user' }));
     await send();
     await send();
-    const texts = textsTo(6001).filter((text) => text.startsWith('Payment verified'));
-    expect(texts).toEqual([`Payment verified\n\nYour payment was verified.\n\n${t.deps.env.PUBLIC_URL}/user`]);
+    const texts = textsTo(6001).filter((text) => text.startsWith('Subscription active'));
+    expect(texts).toEqual([
+      `Subscription active\n\nYour Gold subscription is active. Your streaming credentials are in your dashboard.\n\n${t.deps.env.PUBLIC_URL}/user`,
+    ]);
   });
 
   it('notifyAll sends to linked customers only, and a rolled-back event sends nothing', async () => {
@@ -169,31 +173,31 @@ describe('notifications on Telegram', () => {
     const { db } = await workerDatabase();
     const before = (await db.select({ id: telegramOutbox.id }).from(telegramOutbox)).length;
     await notifyAll(db, [
-      { userId: customer.id, title: 'Reminder', message: 'Three days left.', link: '/payment' },
-      { userId: other.id, title: 'Reminder', message: 'Three days left.' },
+      { userId: customer.id, ...marked('Reminder'), link: '/payment' },
+      { userId: other.id, ...marked('Reminder') },
     ]);
     await expect(
       db.transaction(async (tx) => {
-        await notify(tx, customer.id, { title: 'Never', message: 'Rolled back.' });
+        await notify(tx, customer.id, marked('Never'));
         throw new Error('the event failed');
       }),
     ).rejects.toThrow('the event failed');
     expect((await db.select({ id: telegramOutbox.id }).from(telegramOutbox)).length).toBe(before + 1);
     await send();
-    expect(textsTo(6001).filter((text) => text.startsWith('Reminder'))).toHaveLength(1);
-    expect(textsTo(6001).some((text) => text.startsWith('Never'))).toBe(false);
+    expect(textsTo(6001).filter((text) => text.startsWith('Welcome to Reminder'))).toHaveLength(1);
+    expect(textsTo(6001).some((text) => text.startsWith('Welcome to Never'))).toBe(false);
   });
 
   it("honours a 429's retry_after: nothing is sent before it, the message goes after it, once", async () => {
     fake.rateLimitNext(30);
     ahead = 0;
-    await notify(t.deps.db, customer.id, { title: 'Credentials ready', message: 'Your line is ready.' });
+    await notify(t.deps.db, customer.id, marked('Credentials ready'));
     expect(await send()).toEqual({ sent: 0, retrying: 0, failed: 0, deferred: 1 });
     ahead += 25_000;
     expect(await send()).toEqual({ sent: 0, retrying: 0, failed: 0, deferred: 0 });
     ahead += 5_000;
     expect(await send()).toEqual({ sent: 1, retrying: 0, failed: 0, deferred: 0 });
-    expect(textsTo(6001).filter((text) => text.startsWith('Credentials ready'))).toHaveLength(1);
+    expect(textsTo(6001).filter((text) => text.startsWith('Welcome to Credentials ready'))).toHaveLength(1);
   });
 });
 
@@ -206,10 +210,10 @@ describe('unlinking', () => {
   it('from /user: the chat is told, and later notifications stay off Telegram', async () => {
     await linkChat(customer, 7001);
     expect(await (await t.caller(customer)).telegram.unlink()).toMatchObject({ linked: false });
-    await notify(t.deps.db, customer.id, { title: 'After unlink', message: 'Not for Telegram.' });
+    await notify(t.deps.db, customer.id, marked('After unlink'));
     await send();
     expect(textsTo(7001).at(-1)).toMatch(/no longer linked/);
-    expect(textsTo(7001).some((text) => text.startsWith('After unlink'))).toBe(false);
+    expect(textsTo(7001).some((text) => text.startsWith('Welcome to After unlink'))).toBe(false);
   });
 
   it('by /stop from the chat', async () => {
@@ -224,7 +228,7 @@ describe('unlinking', () => {
   it('when the customer blocks the bot: the message fails for good and the link goes', async () => {
     await linkChat(customer, 7003);
     fake.block(7003);
-    await notify(t.deps.db, customer.id, { title: 'Blocked', message: 'Never delivered.' });
+    await notify(t.deps.db, customer.id, marked('Blocked'));
     expect(await send()).toMatchObject({ failed: 1 });
     expect(await (await t.caller(customer)).telegram.mine()).toMatchObject({ linked: false });
   });
@@ -305,10 +309,10 @@ describe('races', () => {
     const [link] = await db.select({ chatId: telegramLinks.chatId }).from(telegramLinks).where(eq(telegramLinks.userId, customer.id));
     await notifyAll(
       db,
-      Array.from({ length: 12 }, (_, i) => ({ userId: customer.id, title: `Race ${i}`, message: 'Once.' })),
+      Array.from({ length: 12 }, (_, i) => ({ userId: customer.id, ...marked(`Race ${i}`) })),
     );
     await Promise.all([send(), send(), send()]);
-    const texts = textsTo(link!.chatId).filter((text) => text.startsWith('Race '));
+    const texts = textsTo(link!.chatId).filter((text) => text.startsWith('Welcome to Race '));
     expect(texts).toHaveLength(12);
     expect(new Set(texts).size).toBe(12);
   });
@@ -321,9 +325,9 @@ describe('a deleted account', () => {
     await (await t.caller(admin)).users.delete({ id: leaving.id });
     const { db } = await workerDatabase();
     expect(await db.select().from(telegramLinks).where(eq(telegramLinks.userId, leaving.id))).toEqual([]);
-    await notify(db, leaving.id, { title: 'After deletion', message: 'Not for Telegram.' });
+    await notify(db, leaving.id, marked('After deletion'));
     await send();
-    expect(textsTo(7101).some((text) => text.startsWith('After deletion'))).toBe(false);
+    expect(textsTo(7101).some((text) => text.startsWith('Welcome to After deletion'))).toBe(false);
   });
 });
 

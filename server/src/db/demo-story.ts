@@ -3,14 +3,13 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { dialCodeOf } from '@nimbus/shared/countries';
 import { formatPrice } from '@nimbus/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
-import { TICKET_STATUS_LABELS } from '@nimbus/shared/tickets';
 import type { TicketStatus } from '@nimbus/shared/enums';
 import { dummyPasswordHash } from '../auth/password.ts';
 import type { Cipher } from '../lib/cipher.ts';
 import { rowsOf } from '../lib/rows.ts';
 import { issueInvoices } from '../services/invoices.ts';
-import { day, renewPath } from '../services/jobs/subscription-events.ts';
-import { welcomeNotification } from '../services/notifications.ts';
+import { renewPath } from '../services/jobs/subscription-events.ts';
+import { notificationRow, welcomeNotification } from '../services/notifications.ts';
 import type { Db, Tx } from './client.ts';
 import { CAST, castEmail, REJECT_REASONS, TICKETS, type CastMember, type PlanName, type TicketScript } from './demo-cast.ts';
 import { receiptPdf } from './demo-receipt.ts';
@@ -202,7 +201,7 @@ async function writeLife(
   verified: Verified[],
   suspendedBy = staff.reviewer,
 ): Promise<void> {
-  const notices: Notice[] = [{ ...welcomeNotification(brand), createdAt: t.joined }];
+  const notices: Notice[] = [{ ...notificationRow(welcomeNotification(brand)), createdAt: t.joined }];
   const audits: Row<typeof auditLog>[] = [];
   if (t.status) {
     const first = t.terms[0];
@@ -256,21 +255,19 @@ async function writeLife(
         .returning({ id: payments.id });
       if (!payment.reviewedAt) continue;
       if (payment.outcome === 'Completed') verified.push({ id: row!.id, at: payment.reviewedAt });
-      const paid = `${formatPrice(plan.price)} for the ${plan.name} plan`;
+      const paid = { amount: plan.price, plan: plan.name, reference };
       const entity = { entity: 'payment', entityId: String(row!.id), actorId: staff.reviewer, createdAt: payment.reviewedAt };
       if (payment.outcome === 'Failed') {
         audits.push({ ...entity, action: 'payment.reject', before: { status: 'Pending' }, after: { status: 'Failed', reason: payment.reason } });
         notices.push({
-          title: 'Payment not verified',
-          message: `We could not verify your payment of ${paid}. Reason: ${payment.reason} You can submit it again.`,
-          link: '/user',
+          ...notificationRow({ kind: 'paymentRejected', params: { ...paid, reason: payment.reason ?? null }, link: '/user' }),
           createdAt: payment.reviewedAt,
         });
         continue;
       }
       audits.push({ ...entity, action: 'payment.verify', before: { status: 'Pending' }, after: { status: 'Completed' } });
-      const renewed = payment.renewal && payment.term ? ` Your subscription is renewed until ${day(payment.term.end)}.` : '';
-      notices.push({ title: 'Payment verified', message: `Your payment of ${paid} was verified.${renewed}`, link: '/user', createdAt: payment.reviewedAt });
+      const renewedUntil = payment.renewal && payment.term ? payment.term.end : null;
+      notices.push({ ...notificationRow({ kind: 'paymentVerified', params: { ...paid, renewedUntil }, link: '/user' }), createdAt: payment.reviewedAt });
       if (payment.renewal && payment.term) {
         const sub = { entity: 'subscription', entityId: String(subscriptionId), actorId: staff.reviewer, createdAt: payment.reviewedAt };
         audits.push({ ...sub, action: 'subscription.renew', before: { endDate: new Date(payment.term.start) }, after: { endDate: payment.term.end } });
@@ -284,18 +281,11 @@ async function writeLife(
         before: { status: 'Pending', startDate: null, endDate: null },
         after: { status: 'Active', startDate: first.start, endDate: first.end },
       });
-      notices.push({
-        title: 'Subscription active',
-        message: `Your ${plan.name} subscription is active. Your streaming credentials are in your dashboard.`,
-        link: '/user',
-        createdAt: first.start,
-      });
+      notices.push({ ...notificationRow({ kind: 'subscriptionActivated', params: { plan: plan.name }, link: '/user' }), createdAt: first.start });
     }
     for (const reminder of t.reminders) {
       notices.push({
-        title: 'Subscription expiring soon',
-        message: `Your ${plan.name} subscription ends in ${reminder.days} day${reminder.days === 1 ? '' : 's'}, on ${day(reminder.end)}. Renew now to keep watching.`,
-        link: renewPath(plan),
+        ...notificationRow({ kind: 'subscriptionExpiring', params: { plan: plan.name, days: reminder.days, endDate: reminder.end }, link: renewPath(plan) }),
         createdAt: reminder.at,
       });
     }
@@ -304,19 +294,12 @@ async function writeLife(
       if (t.ended.by === 'expiry') {
         audits.push({ ...sub, actorId: null, action: 'subscription.expire', before: { status: 'Active', endDate: last.end }, after: { status: 'Expired' } });
         notices.push({
-          title: 'Subscription expired',
-          message: `Your ${plan.name} subscription ended on ${day(last.end)}. Renew any time to start watching again.`,
-          link: renewPath(plan),
+          ...notificationRow({ kind: 'subscriptionExpired', params: { plan: plan.name, endDate: last.end }, link: renewPath(plan) }),
           createdAt: t.ended.at,
         });
       } else {
         audits.push({ ...sub, actorId: staff.reviewer, action: 'subscription.deactivate', before: { status: 'Active' }, after: { status: 'Expired' } });
-        notices.push({
-          title: 'Subscription deactivated',
-          message: `Your ${plan.name} subscription was deactivated. Renew any time from your dashboard.`,
-          link: '/user',
-          createdAt: t.ended.at,
-        });
+        notices.push({ ...notificationRow({ kind: 'subscriptionDeactivated', params: { plan: plan.name }, link: '/user' }), createdAt: t.ended.at });
       }
     }
   }
@@ -403,14 +386,11 @@ async function writeTicket(
     const moved = status !== to;
     if (moved || reply) {
       notices.push({
-        title: moved ? `Ticket #${id}: ${TICKET_STATUS_LABELS[to]}` : `Reply to your ticket #${id}`,
-        message: [
-          moved ? `Your ticket "${script.subject}" is now ${TICKET_STATUS_LABELS[to]}.` : `Support replied to your ticket "${script.subject}".`,
-          reply && moved ? `Support replied: ${reply}` : reply,
-        ]
-          .filter(Boolean)
-          .join(' '),
-        link: '/user/support',
+        ...notificationRow({
+          kind: 'ticketChanged',
+          params: { ticketId: id, subject: script.subject, status: moved ? to : null, reply },
+          link: '/user/support',
+        }),
         createdAt,
       });
     }

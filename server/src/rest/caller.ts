@@ -10,7 +10,8 @@ const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
 export function contextFor(deps: Deps, req: FastifyRequest): Promise<Context> {
   let context = contexts.get(req);
   if (!context) {
-    context = createContext(deps, req);
+    // Assigned, not spread: the context's logger is a getter that follows the request's.
+    context = createContext(deps, req).then((created) => Object.assign(created, { legacy: true }));
     contexts.set(req, context);
   }
   return context;

@@ -14,5 +14,5 @@ export const telegramRouter = router({
   mine: customerProcedure.query(({ ctx }) => links.myTelegram(ctx.db, ctx.env, ctx.user.id)),
   /** A fresh one-time deep link (15 minutes) to open in Telegram. */
   link: customerProcedure.mutation(({ ctx }) => links.createDeepLink(ctx, ctx.user.id)),
-  unlink: customerProcedure.mutation(({ ctx }) => links.unlinkMine(ctx, ctx.user.id)),
+  unlink: customerProcedure.mutation(({ ctx }) => links.unlinkMine(ctx, ctx.user.id, ctx.user.language)),
 });

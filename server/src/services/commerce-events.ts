@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { formatPrice } from '@nimbus/shared/money';
+import type { Language } from '@nimbus/shared/i18n';
 import type { DbOrTx } from '../db/client.ts';
 import { plans, subscriptions, users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { enqueueEmail, enqueueEmails } from './email/outbox.ts';
-import { day } from './jobs/subscription-events.ts';
 import { notify, notifyAll } from './notifications.ts';
 
 // What the customer hears about staff decisions on their payment or subscription (DESIGN.md:
@@ -12,15 +11,15 @@ import { notify, notifyAll } from './notifications.ts';
 // the decision's transaction, so the loser of two staff acting at once tells no one anything.
 
 const DASHBOARD = '/user';
-type Customer = { email: string; name: string };
+type Customer = { email: string; name: string; language: Language };
 
 async function customer(tx: DbOrTx, userId: number): Promise<Customer | null> {
   const [row] = await tx
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt })
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   // A deleted account cannot read either, and its e-mail address is gone.
-  return row && !row.deletedAt ? { email: row.email, name: `${row.firstName} ${row.lastName}`.trim() } : null;
+  return row && !row.deletedAt ? { email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), language: row.language } : null;
 }
 
 /** A payment staff just reviewed, with its customer as the review's update returned them. */
@@ -34,6 +33,7 @@ export type ReviewedPayment = {
   firstName: string;
   lastName: string;
   deletedAt: Date | null;
+  language: Language;
 };
 
 /** Tells each customer about their reviewed payment: one statement per kind, however many. */
@@ -52,21 +52,17 @@ export async function paymentsReviewed(
 ): Promise<void> {
   // A deleted account cannot read either, and its e-mail address is gone.
   const told = reviewed.filter((payment) => !payment.deletedAt);
-  const paid = (payment: ReviewedPayment) => `${formatPrice(payment.amount)} for the ${payment.plan} plan (order ${payment.reference})`;
   const name = (payment: ReviewedPayment) => `${payment.firstName} ${payment.lastName}`.trim();
+  const paid = (payment: ReviewedPayment) => ({ amount: payment.amount, plan: payment.plan, reference: payment.reference });
   if (outcome === 'Completed') {
     await notifyAll(
       tx,
-      told.map((payment) => {
-        const until = renewals.get(payment.id);
-        const upgradedUntil = upgrades.get(payment.id);
-        const renewed = upgradedUntil
-          ? ` Your subscription is now on the ${payment.plan} plan until ${day(upgradedUntil)}.`
-          : until
-            ? ` Your subscription is renewed until ${day(until)}.`
-            : '';
-        return { userId: payment.userId, title: 'Payment verified', message: `Your payment of ${paid(payment)} was verified.${renewed}`, link: DASHBOARD };
-      }),
+      told.map((payment) => ({
+        userId: payment.userId,
+        kind: 'paymentVerified',
+        params: { ...paid(payment), renewedUntil: renewals.get(payment.id) ?? null, upgradedUntil: upgrades.get(payment.id) ?? null },
+        link: DASHBOARD,
+      })),
     );
     await enqueueEmails(
       tx,
@@ -74,6 +70,7 @@ export async function paymentsReviewed(
       'payment-verified',
       told.map((payment) => ({
         to: payment.email,
+        language: payment.language,
         data: {
           name: name(payment),
           amount: payment.amount,
@@ -87,15 +84,9 @@ export async function paymentsReviewed(
     );
     return;
   }
-  const why = reason ? ` Reason: ${reason}` : '';
   await notifyAll(
     tx,
-    told.map((payment) => ({
-      userId: payment.userId,
-      title: 'Payment not verified',
-      message: `We could not verify your payment of ${paid(payment)}.${why} You can submit it again.`,
-      link: DASHBOARD,
-    })),
+    told.map((payment) => ({ userId: payment.userId, kind: 'paymentRejected', params: { ...paid(payment), reason }, link: DASHBOARD })),
   );
   await enqueueEmails(
     tx,
@@ -103,6 +94,7 @@ export async function paymentsReviewed(
     'payment-rejected',
     told.map((payment) => ({
       to: payment.email,
+      language: payment.language,
       data: { name: name(payment), amount: payment.amount, plan: payment.plan, reference: payment.reference, reason },
     })),
   );
@@ -121,12 +113,8 @@ export async function subscriptionActivated(tx: DbOrTx, env: Pick<Env, 'PUBLIC_U
   const subscription = await subscriptionOwner(tx, subscriptionId);
   const to = subscription && (await customer(tx, subscription.userId));
   if (!subscription || !to || !subscription.endDate) return;
-  await notify(tx, subscription.userId, {
-    title: 'Subscription active',
-    message: `Your ${subscription.plan} subscription is active. Your streaming credentials are in your dashboard.`,
-    link: DASHBOARD,
-  });
-  await enqueueEmail(tx, env, to.email, 'subscription-activated', {
+  await notify(tx, subscription.userId, { kind: 'subscriptionActivated', params: { plan: subscription.plan }, link: DASHBOARD });
+  await enqueueEmail(tx, env, { to: to.email, language: to.language }, 'subscription-activated', {
     name: to.name,
     plan: subscription.plan,
     endDate: subscription.endDate,
@@ -137,9 +125,5 @@ export async function subscriptionActivated(tx: DbOrTx, env: Pick<Env, 'PUBLIC_U
 export async function subscriptionDeactivated(tx: DbOrTx, subscriptionId: number): Promise<void> {
   const subscription = await subscriptionOwner(tx, subscriptionId);
   if (!subscription || !(await customer(tx, subscription.userId))) return;
-  await notify(tx, subscription.userId, {
-    title: 'Subscription deactivated',
-    message: `Your ${subscription.plan} subscription was deactivated. Renew any time from your dashboard.`,
-    link: DASHBOARD,
-  });
+  await notify(tx, subscription.userId, { kind: 'subscriptionDeactivated', params: { plan: subscription.plan }, link: DASHBOARD });
 }

@@ -4,11 +4,20 @@ import { notificationMessages, type NotificationItem } from '@nimbus/shared/noti
 import type { Page } from '@nimbus/shared/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
+import { english, type Translator } from '../i18n/index.ts';
 import { insertRows } from '../lib/insert-rows.ts';
 import { keysetPage, pageKey, type KeysetInput } from '../lib/paging.ts';
+import { eventWords, notificationWords, type NotificationEvent } from './notification-texts.ts';
 import { enqueueForUsers } from './telegram/outbox.ts';
 
-export type NewNotification = { title: string; message: string; link?: string | null };
+/** What happened (its kind and values) and where the notification leads. */
+export type NewNotification = NotificationEvent & { link?: string | null };
+
+/** The row of a new notification: its event, and its English text for the legacy REST. */
+export function notificationRow(notification: NewNotification) {
+  const { title, message } = eventWords(notification);
+  return { title, message, kind: notification.kind, params: notification.params as Record<string, unknown>, link: notification.link ?? null };
+}
 
 /**
  * Adds one notification for a user; call it inside the transaction of the event it reports. A
@@ -16,7 +25,7 @@ export type NewNotification = { title: string; message: string; link?: string | 
  * transaction (ADR 045).
  */
 export async function notify(db: DbOrTx, userId: number, notification: NewNotification): Promise<void> {
-  await db.insert(notifications).values({ userId, title: notification.title, message: notification.message, link: notification.link ?? null });
+  await db.insert(notifications).values({ userId, ...notificationRow(notification) });
   await enqueueForUsers(db, [{ userId, ...notification }]);
 }
 
@@ -25,36 +34,41 @@ export async function notifyAll(db: DbOrTx, list: readonly (NewNotification & { 
   await insertRows(
     db,
     notifications,
-    list.map((n) => ({ userId: n.userId, title: n.title, message: n.message, link: n.link ?? null })),
+    list.map((n) => ({ userId: n.userId, ...notificationRow(n) })),
   );
   await enqueueForUsers(db, list);
 }
 
 /** The first notification of every customer, written with their account. */
 export function welcomeNotification(brandName: string): NewNotification {
-  return {
-    title: `Welcome to ${brandName}`,
-    message:
-      'Your account is ready. Choose a plan and upload your payment receipt: we activate your subscription 5 to 15 minutes after the payment is confirmed.',
-    link: '/home?section=plans',
-  };
+  return { kind: 'welcome', params: { brand: brandName }, link: '/home?section=plans' };
 }
 
 const itemColumns = {
   id: notifications.id,
   title: notifications.title,
   message: notifications.message,
+  kind: notifications.kind,
+  params: notifications.params,
   link: notifications.link,
   date: notifications.createdAt,
   readAt: notifications.readAt,
 };
 
-function toItem(row: { id: number; title: string; message: string; link: string | null; date: Date; readAt: Date | null }): NotificationItem {
-  return { id: row.id, title: row.title, message: row.message, link: row.link, date: row.date, read: row.readAt !== null };
+type StoredRow = { id: number; title: string; message: string; kind: string | null; params: unknown; link: string | null; date: Date; readAt: Date | null };
+
+/** A row as the viewer reads it: in their language (English for the legacy REST). */
+function toItem(row: StoredRow, words: Translator): NotificationItem {
+  return { id: row.id, ...notificationWords(row, words), link: row.link, date: row.date, read: row.readAt !== null };
 }
 
 /** The user's notifications, newest first: keyset pages on (user_id, created_at, id), however many there are. */
-export async function listNotifications(db: DbOrTx, userId: number, input: KeysetInput & { unreadOnly: boolean }): Promise<Page<NotificationItem>> {
+export async function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  input: KeysetInput & { unreadOnly: boolean },
+  words: Translator = english,
+): Promise<Page<NotificationItem>> {
   return keysetPage(
     db,
     {
@@ -68,7 +82,7 @@ export async function listNotifications(db: DbOrTx, userId: number, input: Keyse
           .select({ ...itemColumns, ...pageKey(notifications.id, notifications.createdAt) })
           .from(notifications)
           .where(inArray(notifications.id, ids)),
-      toRow: toItem,
+      toRow: (row) => toItem(row, words),
     },
     input,
   );
@@ -83,15 +97,15 @@ export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
 }
 
 /** Marks one of the user's own notifications read; anyone else's answers NOT_FOUND. */
-export async function markRead(db: DbOrTx, userId: number, id: number, now: Date): Promise<NotificationItem> {
+export async function markRead(db: DbOrTx, userId: number, id: number, now: Date, words: Translator = english): Promise<NotificationItem> {
   const [owned] = await db
     .select(itemColumns)
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   if (!owned) throw new TRPCError({ code: 'NOT_FOUND', message: notificationMessages.notFound });
-  if (owned.readAt) return toItem(owned);
+  if (owned.readAt) return toItem(owned, words);
   const [row] = await db.update(notifications).set({ readAt: now }).where(eq(notifications.id, id)).returning(itemColumns);
-  return toItem(row!);
+  return toItem(row!, words);
 }
 
 export async function markAllRead(db: DbOrTx, userId: number, now: Date): Promise<{ updated: number }> {

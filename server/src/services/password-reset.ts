@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Language } from '@nimbus/shared/i18n';
 import { formatResetCode, RESET_CODE_DIGITS, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES, resetMessages } from '@nimbus/shared/password-reset';
 import { hashPassword } from '../auth/password.ts';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
@@ -30,9 +31,9 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-async function liveUser(db: DbOrTx, email: string): Promise<{ id: number; email: string; name: string } | undefined> {
+async function liveUser(db: DbOrTx, email: string): Promise<{ id: number; email: string; name: string; language: Language } | undefined> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .select({ id: users.id, email: users.email, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`, language: users.language })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
     .limit(1);
@@ -72,7 +73,11 @@ export async function forgotPassword(deps: Deps, input: { email: string }): Prom
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000),
       createdAt: now,
     });
-    await enqueueEmail(tx, deps.env, user.email, 'password-reset', { name: user.name, code: formatResetCode(code), minutes: RESET_CODE_TTL_MINUTES });
+    await enqueueEmail(tx, deps.env, { to: user.email, language: user.language }, 'password-reset', {
+      name: user.name,
+      code: formatResetCode(code),
+      minutes: RESET_CODE_TTL_MINUTES,
+    });
   });
   return { sent: true };
 }

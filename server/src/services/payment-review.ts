@@ -43,6 +43,7 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
         firstName: users.firstName,
         lastName: users.lastName,
         deletedAt: users.deletedAt,
+        language: users.language,
       })
       .from(payments)
       .innerJoin(plans, eq(plans.id, payments.planId))
@@ -67,6 +68,7 @@ async function review(tx: Tx, deps: Deps, actor: AuthUser, ids: readonly number[
       firstName: pending.firstName,
       lastName: pending.lastName,
       deletedAt: pending.deletedAt,
+      language: pending.language,
     });
   const refused = new Map<number, Refusal>();
   const done = new Set(changed.map((row) => row.id));

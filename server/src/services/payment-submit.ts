@@ -168,12 +168,12 @@ async function insertPayment(
   if (stored && kept) stored.used = true;
   await closeReference(tx, reference, paymentId);
   // The staff chat hears of it in the same transaction (ADR 045).
-  await alertStaff(
-    tx,
-    'New payment to review',
-    `${`${owner.firstName} ${owner.lastName}`.trim()}: ${fromCents(dueCents)} by ${input.method}, reference ${reference}.`,
-    '/admin/payments',
-  );
+  await alertStaff(tx, {
+    title: 'telegram:staff.newPayment.title',
+    message: 'telegram:staff.newPayment.message',
+    values: { name: `${owner.firstName} ${owner.lastName}`.trim(), amount: fromCents(dueCents), method: input.method, reference },
+    link: '/admin/payments',
+  });
   if (userId !== actor.id) {
     await recordAudit(tx, {
       actorId: actor.id,

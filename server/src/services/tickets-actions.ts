@@ -31,7 +31,12 @@ export async function createTicket(
       { type: 'ticket.opened', data: { ticketId: row!.id, userId: actor.id, subject: input.subject, category: input.category, priority: input.priority } },
     ]);
     // The staff chat hears of it in the same transaction (ADR 045).
-    await alertStaff(tx, `New ticket #${row!.id}`, `${input.subject} (${input.category}, ${input.priority.toLowerCase()} priority)`, '/admin/support');
+    await alertStaff(tx, {
+      title: 'telegram:staff.newTicket.title',
+      message: 'telegram:staff.newTicket.message',
+      values: { id: row!.id, subject: input.subject, category: input.category, priority: input.priority.toLowerCase() },
+      link: '/admin/support',
+    });
     return row!.id;
   });
   return ticketRow(deps.db, id);

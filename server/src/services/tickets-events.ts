@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { TICKET_STATUS_LABELS } from '@nimbus/shared/tickets';
 import type { TicketStatus } from '@nimbus/shared/enums';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -29,26 +28,25 @@ export async function ticketChanged(tx: DbOrTx, env: Pick<Env, 'PUBLIC_URL'>, ch
   if (!moved && !reply) return;
 
   const [owner] = await tx
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt })
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt, language: users.language })
     .from(users)
     .where(eq(users.id, ticket.userId));
   // A deleted account cannot read either, and its e-mail address is gone.
   if (!owner || owner.deletedAt) return;
 
-  const status = TICKET_STATUS_LABELS[to];
-  const message = [
-    moved ? `Your ticket "${ticket.subject}" is now ${status}.` : `Support replied to your ticket "${ticket.subject}".`,
-    reply && moved ? `Support replied: ${reply}` : reply,
-  ]
-    .filter(Boolean)
-    .join(' ');
   await notify(tx, ticket.userId, {
-    title: moved ? `Ticket #${ticket.id}: ${status}` : `Reply to your ticket #${ticket.id}`,
-    message,
+    kind: 'ticketChanged',
+    params: { ticketId: ticket.id, subject: ticket.subject, status: moved ? to : null, reply },
     link: SUPPORT_LINK,
   });
   if (reply) {
     const name = `${owner.firstName} ${owner.lastName}`.trim();
-    await enqueueEmail(tx, env, owner.email, 'ticket-reply', { name, ticketId: ticket.id, subject: ticket.subject, reply, status });
+    await enqueueEmail(tx, env, { to: owner.email, language: owner.language }, 'ticket-reply', {
+      name,
+      ticketId: ticket.id,
+      subject: ticket.subject,
+      reply,
+      status: to,
+    });
   }
 }

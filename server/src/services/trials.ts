@@ -105,11 +105,7 @@ async function start(tx: Tx, deps: Deps, actor: AuthUser, planId: number, addres
     .values({ userId: owner.id, emailKey, sourceAddress: address, planId: plan.id, subscriptionId, hours: plan.hours, devices: plan.devices, startedAt: now })
     .returning({ id: trials.id });
   if (onPanel) await queuePanelActions(tx, [{ subscriptionId, kind: 'provision', key: `provision:trial:${trial!.id}` }], now);
-  await notify(tx, owner.id, {
-    title: 'Free trial started',
-    message: `Your free trial of ${plan.hours} hours is being set up. Your line's details appear on your dashboard once it is ready.`,
-    link: '/user',
-  });
+  await notify(tx, owner.id, { kind: 'trialStarted', params: { hours: plan.hours }, link: '/user' });
   return { subscriptionId, hours: plan.hours, devices: plan.devices, message: trialMessages.started };
 }
 

@@ -40,6 +40,8 @@ export type Context = Deps & {
    * the REST adapter (bearer tokens, the legacy answer) and for tests' callers.
    */
   reply: FastifyReply | null;
+  /** A call of the legacy REST adapter: its answers keep their English texts (issue 16). */
+  legacy?: boolean;
   ip: string;
   userAgent: string;
   requestId: string;

@@ -1,4 +1,4 @@
-import { notify } from '../../src/services/notifications.ts';
+import { notifications } from '../../src/db/schema/index.ts';
 import { workerDatabase } from '../database.ts';
 import type { Fixture, MatrixEntry } from './types.ts';
 import { ANY_USER } from './types.ts';
@@ -6,7 +6,7 @@ import { ANY_USER } from './types.ts';
 /** A notification of `user`: only they may mark it; for anyone else it does not exist. */
 async function usersNotification(fx: Fixture) {
   const { db } = await workerDatabase();
-  await notify(db, fx.users.user.id, { title: 'Matrix', message: 'A notification of user' });
+  await db.insert(notifications).values({ userId: fx.users.user.id, title: 'Matrix', message: 'A notification of user' });
   const caller = await fx.app.caller(fx.users.user);
   const page = await caller.notifications.list({ pageSize: 1 });
   return { id: page.items[0]!.id };

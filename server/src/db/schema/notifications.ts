@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const notifications = pgTable(
@@ -8,8 +8,12 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    // The English text: what the legacy REST answers, and all a row from before kinds has.
     title: text('title').notNull(),
     message: text('message').notNull(),
+    // What happened (services/notification-texts.ts) and its values: read in the viewer's language.
+    kind: text('kind'),
+    params: jsonb('params').$type<Record<string, unknown>>(),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

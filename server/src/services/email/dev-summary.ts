@@ -1,9 +1,14 @@
+import { LANGUAGES } from '@nimbus/shared/i18n';
+import { catalogues } from '../../i18n/index.ts';
 import type { OutgoingEmail } from './transport.ts';
 
 // Development only (transport.ts): one line a developer can read in the terminal, so a reset
 // code or a link is found without opening the .eml file. Production never logs this.
 
-const RESET_CODE = /reset code is ([0-9][0-9 -]{4,}[0-9])/i;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The words before the code in the reset e-mail, in each language it is written in.
+const beforeCode = LANGUAGES.map((language) => escapeRegExp(catalogues[language].email.passwordReset.code.split('{{code}}')[0]!));
+const RESET_CODE = new RegExp(`(?:${beforeCode.join('|')})([0-9][0-9 -]{4,}[0-9])`, 'i');
 const LINK = /https?:\/\/[^\s<>"')]+/;
 
 /** `e-mail to ada@x.test: "Subject" · code 1234 5678 9012 · http://…/resetCode` */

@@ -1,4 +1,7 @@
-// The frame every e-mail shares: brand, support contact, plain text and HTML from one source.
+import { english, type Translator } from '../../i18n/index.ts';
+
+// The frame every e-mail shares: brand, support contact, plain text and HTML from one source,
+// in the recipient's language.
 
 export type Brand = { brandName: string; supportEmail: string; messagingLink: string; publicUrl: string };
 
@@ -8,14 +11,17 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function render(brand: Brand, content: EmailContent): RenderedEmail {
-  const contact = [brand.supportEmail ? `E-mail: ${brand.supportEmail}` : '', brand.messagingLink ? `Chat: ${brand.messagingLink}` : '']
+export function render(brand: Brand, content: EmailContent, { t }: Translator = english): RenderedEmail {
+  const contact = [
+    brand.supportEmail ? t('email:layout.contactEmail', { address: brand.supportEmail }) : '',
+    brand.messagingLink ? t('email:layout.contactChat', { link: brand.messagingLink }) : '',
+  ]
     .filter(Boolean)
     .join(' · ');
   const text = [
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
-    `— ${brand.brandName} support`,
+    t('email:layout.signature', { brand: brand.brandName }),
     contact,
   ].join('\n');
   const html = [
@@ -28,5 +34,5 @@ export function render(brand: Brand, content: EmailContent): RenderedEmail {
     `<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#666">${escapeHtml(contact)}</p>`,
     '</div>',
   ].join('');
-  return { subject: `${content.subject} · ${brand.brandName}`, text, html };
+  return { subject: t('email:layout.subject', { subject: content.subject, brand: brand.brandName }), text, html };
 }

@@ -1,99 +1,118 @@
+import type { TicketStatus } from '@nimbus/shared/enums';
 import { formatDateTime, formatDay } from '@nimbus/shared/format';
 import { formatPrice } from '@nimbus/shared/money';
+import type { Translator } from '../../i18n/index.ts';
 import type { Brand, EmailContent } from './layout.ts';
 
-// E-mails are read in many zones: the server's calendar (UTC), in the words the screens use.
-const day = (date: Date) => formatDay(date, { timeZone: 'UTC' });
+// E-mails are read in many zones: the server's calendar (UTC), in the recipient's language.
+const day = ({ language }: Translator, date: Date) => formatDay(new Date(date), { timeZone: 'UTC', language });
 const link = (brand: Brand, path: string) => new URL(path, brand.publicUrl).toString();
+const hello = ({ t }: Translator, name: string) => (name ? t('email:hello', { name }) : t('email:helloNoName'));
 
 /** Every e-mail the shop sends, by name: what a customer would want to hear about. */
 export const templates = {
-  'password-reset': (brand: Brand, data: { name: string; code: string; minutes: number }): EmailContent => ({
-    subject: 'Your password reset code',
-    paragraphs: [
-      data.name ? `Hello ${data.name},` : 'Hello,',
-      `Your password reset code is ${data.code}. It expires in ${data.minutes} minutes and works once.`,
-      'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
-    ],
-    action: { label: 'Enter the code', url: link(brand, '/resetCode') },
+  'password-reset': (brand: Brand, data: { name: string; code: string; minutes: number }, x: Translator): EmailContent => ({
+    subject: x.t('email:passwordReset.subject'),
+    paragraphs: [hello(x, data.name), x.t('email:passwordReset.code', { code: data.code, minutes: data.minutes }), x.t('email:passwordReset.notYou')],
+    action: { label: x.t('email:passwordReset.action'), url: link(brand, '/resetCode') },
   }),
   // renewedUntil: a renewal of an Active subscription, already extended (no activation follows).
   // reference: the order reference (ADR 038); invoiceNumber: the invoice attached to the e-mail.
   'payment-verified': (
     brand: Brand,
     data: { name: string; amount: string; plan: string; reference: string; invoiceNumber?: string | null; renewedUntil?: Date | null },
+    x: Translator,
   ): EmailContent => ({
-    subject: `Payment verified (order ${data.reference})`,
+    subject: x.t('email:paymentVerified.subject', { reference: data.reference }),
     paragraphs: [
-      `Hello ${data.name},`,
-      `We verified your payment of ${formatPrice(data.amount)} for the ${data.plan} plan (order reference ${data.reference}).`,
-      ...(data.invoiceNumber ? [`Your invoice ${data.invoiceNumber} is attached; you can also download it from your dashboard.`] : []),
-      data.renewedUntil
-        ? `Your subscription is renewed until ${day(new Date(data.renewedUntil))}; your streaming user name and password stay the same.`
-        : 'Your subscription is activated within 5 to 15 minutes; your streaming credentials will then appear in your dashboard.',
+      hello(x, data.name),
+      x.t('email:paymentVerified.verified', { amount: formatPrice(data.amount, x.language), plan: data.plan, reference: data.reference }),
+      ...(data.invoiceNumber ? [x.t('email:paymentVerified.invoice', { number: data.invoiceNumber })] : []),
+      data.renewedUntil ? x.t('email:paymentVerified.renewed', { day: day(x, data.renewedUntil) }) : x.t('email:paymentVerified.activating'),
     ],
-    action: { label: 'Open your dashboard', url: link(brand, '/user') },
+    action: { label: x.t('email:paymentVerified.action'), url: link(brand, '/user') },
   }),
-  'payment-rejected': (brand: Brand, data: { name: string; amount: string; plan: string; reference: string; reason: string | null }): EmailContent => ({
-    subject: `We could not verify your payment (order ${data.reference})`,
+  'payment-rejected': (
+    brand: Brand,
+    data: { name: string; amount: string; plan: string; reference: string; reason: string | null },
+    x: Translator,
+  ): EmailContent => ({
+    subject: x.t('email:paymentRejected.subject', { reference: data.reference }),
     paragraphs: [
-      `Hello ${data.name},`,
-      `We could not verify your payment of ${formatPrice(data.amount)} for the ${data.plan} plan (order reference ${data.reference}).`,
-      data.reason ? `Reason: ${data.reason}` : 'Please check the receipt you uploaded.',
-      'You can upload a new receipt from your dashboard, or ask us through a support ticket.',
+      hello(x, data.name),
+      x.t('email:paymentRejected.notVerified', { amount: formatPrice(data.amount, x.language), plan: data.plan, reference: data.reference }),
+      data.reason ? x.t('email:paymentRejected.reason', { reason: data.reason }) : x.t('email:paymentRejected.checkReceipt'),
+      x.t('email:paymentRejected.next'),
     ],
-    action: { label: 'Upload a new receipt', url: link(brand, '/user') },
+    action: { label: x.t('email:paymentRejected.action'), url: link(brand, '/user') },
   }),
-  'subscription-activated': (brand: Brand, data: { name: string; plan: string; endDate: Date }): EmailContent => ({
-    subject: 'Your subscription is active',
+  'subscription-activated': (brand: Brand, data: { name: string; plan: string; endDate: Date }, x: Translator): EmailContent => ({
+    subject: x.t('email:subscriptionActivated.subject'),
     paragraphs: [
-      `Hello ${data.name},`,
-      `Your ${data.plan} subscription is active until ${day(data.endDate)}.`,
-      'Your streaming user name and password are in your dashboard. Enjoy watching!',
+      hello(x, data.name),
+      x.t('email:subscriptionActivated.active', { plan: data.plan, day: day(x, data.endDate) }),
+      x.t('email:subscriptionActivated.credentials'),
     ],
-    action: { label: 'See your credentials', url: link(brand, '/user') },
+    action: { label: x.t('email:subscriptionActivated.action'), url: link(brand, '/user') },
   }),
   // The panel made the line (ADR 032): everything a player app asks for, in the e-mail itself.
   'line-ready': (
     brand: Brand,
     data: { name: string; plan: string; endDate: Date; playlistUrl: string | null; host: string | null; userName: string; password: string },
+    x: Translator,
   ): EmailContent => ({
-    subject: 'Your subscription is active: your line is ready',
+    subject: x.t('email:lineReady.subject'),
     paragraphs: [
-      `Hello ${data.name},`,
-      `Your ${data.plan} subscription is active until ${day(data.endDate)}.`,
-      ...(data.playlistUrl ? [`Playlist (M3U) link: ${data.playlistUrl}`] : []),
-      `Xtream Codes login: server ${data.host ?? 'as shown in your dashboard'}, user name ${data.userName}, password ${data.password}.`,
-      'The same details are in your dashboard. Enjoy watching!',
+      hello(x, data.name),
+      x.t('email:lineReady.active', { plan: data.plan, day: day(x, data.endDate) }),
+      ...(data.playlistUrl ? [x.t('email:lineReady.playlist', { url: data.playlistUrl })] : []),
+      x.t('email:lineReady.xtream', { host: data.host ?? x.t('email:lineReady.hostInDashboard'), userName: data.userName, password: data.password }),
+      x.t('email:lineReady.sameDetails'),
     ],
-    action: { label: 'See your line', url: link(brand, '/user') },
+    action: { label: x.t('email:lineReady.action'), url: link(brand, '/user') },
   }),
   // renewPath: the payment page with the same plan and devices (/payment?plan=...&devices=...).
-  'subscription-expiring': (brand: Brand, data: { name: string; plan: string; endDate: Date; days: number; renewPath: string }): EmailContent => ({
-    subject: `Your subscription ends in ${data.days} day${data.days === 1 ? '' : 's'}`,
-    paragraphs: [`Hello ${data.name},`, `Your ${data.plan} subscription ends on ${day(data.endDate)}.`, 'Renew now to keep watching without interruption.'],
-    action: { label: 'Renew your plan', url: link(brand, data.renewPath) },
-  }),
-  'subscription-expired': (brand: Brand, data: { name: string; plan: string; renewPath: string }): EmailContent => ({
-    subject: 'Your subscription has ended',
-    paragraphs: [`Hello ${data.name},`, `Your ${data.plan} subscription has ended.`, 'Renew any time to start watching again.'],
-    action: { label: 'Renew your plan', url: link(brand, data.renewPath) },
-  }),
-  'trial-ending': (brand: Brand, data: { name: string; plan: string; endDate: Date; hours: number; planPath: string }): EmailContent => ({
-    subject: `Your free trial ends in ${data.hours} hour${data.hours === 1 ? '' : 's'}`,
+  'subscription-expiring': (
+    brand: Brand,
+    data: { name: string; plan: string; endDate: Date; days: number; renewPath: string },
+    x: Translator,
+  ): EmailContent => ({
+    subject: x.t('email:subscriptionExpiring.subject', { count: data.days }),
     paragraphs: [
-      `Hello ${data.name},`,
-      `Your free trial of ${data.plan} ends on ${formatDateTime(new Date(data.endDate), { timeZone: 'UTC' })} (UTC).`,
-      'Pay for the plan to keep watching: your paid subscription starts as soon as we verify your payment.',
+      hello(x, data.name),
+      x.t('email:subscriptionExpiring.endsOn', { plan: data.plan, day: day(x, data.endDate) }),
+      x.t('email:subscriptionExpiring.renewNow'),
     ],
-    action: { label: 'Choose your plan', url: link(brand, data.planPath) },
+    action: { label: x.t('email:subscriptionExpiring.action'), url: link(brand, data.renewPath) },
   }),
-  'ticket-reply': (brand: Brand, data: { name: string; ticketId: number; subject: string; reply: string; status: string }): EmailContent => ({
-    subject: `Reply to your ticket #${data.ticketId}`,
-    paragraphs: [`Hello ${data.name},`, `Our support team answered your ticket #${data.ticketId} "${data.subject}" (status: ${data.status}):`, data.reply],
-    action: { label: 'Open your tickets', url: link(brand, '/user/support') },
+  'subscription-expired': (brand: Brand, data: { name: string; plan: string; renewPath: string }, x: Translator): EmailContent => ({
+    subject: x.t('email:subscriptionExpired.subject'),
+    paragraphs: [hello(x, data.name), x.t('email:subscriptionExpired.ended', { plan: data.plan }), x.t('email:subscriptionExpired.renewAnyTime')],
+    action: { label: x.t('email:subscriptionExpired.action'), url: link(brand, data.renewPath) },
   }),
-} satisfies Record<string, (brand: Brand, data: never) => EmailContent>;
+  'trial-ending': (brand: Brand, data: { name: string; plan: string; endDate: Date; hours: number; planPath: string }, x: Translator): EmailContent => ({
+    subject: x.t('email:trialEnding.subject', { count: data.hours }),
+    paragraphs: [
+      hello(x, data.name),
+      x.t('email:trialEnding.endsOn', { plan: data.plan, when: formatDateTime(new Date(data.endDate), { timeZone: 'UTC', language: x.language }) }),
+      x.t('email:trialEnding.payToKeep'),
+    ],
+    action: { label: x.t('email:trialEnding.action'), url: link(brand, data.planPath) },
+  }),
+  'ticket-reply': (
+    brand: Brand,
+    data: { name: string; ticketId: number; subject: string; reply: string; status: TicketStatus },
+    x: Translator,
+  ): EmailContent => ({
+    subject: x.t('email:ticketReply.subject', { id: data.ticketId }),
+    paragraphs: [
+      hello(x, data.name),
+      x.t('email:ticketReply.answered', { id: data.ticketId, subject: data.subject, status: x.t(`notifications:ticketStatus.${data.status}`) }),
+      data.reply,
+    ],
+    action: { label: x.t('email:ticketReply.action'), url: link(brand, '/user/support') },
+  }),
+} satisfies Record<string, (brand: Brand, data: never, x: Translator) => EmailContent>;
 
 export type TemplateName = keyof typeof templates;
 export type TemplateData<Name extends TemplateName> = Parameters<(typeof templates)[Name]>[1];

@@ -6,7 +6,7 @@ import { enqueueEmails } from '../email/outbox.ts';
 import { notifyAll } from '../notifications.ts';
 import { emitWebhooks } from '../webhooks/emit.ts';
 import { queueDisable, termKey } from '../panel/actions.ts';
-import { day, renewPath } from './subscription-events.ts';
+import { renewPath } from './subscription-events.ts';
 
 /** Subscriptions expired per statement: bounded memory, and a backlog of 100,000 in 20 batches. */
 export const EXPIRY_BATCH = 5000;
@@ -44,6 +44,7 @@ async function expireBatch(deps: Pick<Deps, 'db' | 'env'>, now: Date, limit: num
           endDate: subscriptions.endDate,
           userId: subscriptions.userId,
           email: users.email,
+          language: users.language,
           firstName: users.firstName,
           lastName: users.lastName,
           deletedAt: users.deletedAt,
@@ -69,6 +70,7 @@ async function expireBatch(deps: Pick<Deps, 'db' | 'env'>, now: Date, limit: num
         endDate: batch.endDate,
         userId: batch.userId,
         email: batch.email,
+        language: batch.language,
         firstName: batch.firstName,
         lastName: batch.lastName,
         deletedAt: batch.deletedAt,
@@ -106,21 +108,17 @@ async function expireBatch(deps: Pick<Deps, 'db' | 'env'>, now: Date, limit: num
     const recipients = told.filter((row) => !row.deletedAt);
     await notifyAll(
       tx,
-      recipients.map((row) => ({
-        userId: row.userId,
-        title: row.trialHours === null ? 'Subscription expired' : 'Free trial ended',
-        message:
-          row.trialHours === null
-            ? `Your ${row.plan} subscription ended on ${day(new Date(row.endDate!))}. Renew any time to start watching again.`
-            : `Your free trial of ${row.plan} has ended. Pay for the plan to start watching again.`,
-        link: row.renewPath,
-      })),
+      recipients.map((row) =>
+        row.trialHours === null
+          ? { userId: row.userId, kind: 'subscriptionExpired' as const, params: { plan: row.plan, endDate: new Date(row.endDate!) }, link: row.renewPath }
+          : { userId: row.userId, kind: 'trialEnded' as const, params: { plan: row.plan }, link: row.renewPath },
+      ),
     );
     await enqueueEmails(
       tx,
       deps.env,
       'subscription-expired',
-      recipients.map((row) => ({ to: row.email, data: { name: row.name, plan: row.plan, renewPath: row.renewPath } })),
+      recipients.map((row) => ({ to: row.email, language: row.language, data: { name: row.name, plan: row.plan, renewPath: row.renewPath } })),
     );
     await emitWebhooks(
       tx,

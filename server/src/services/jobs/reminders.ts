@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { enqueueEmails } from '../email/outbox.ts';
 import { notifyAll } from '../notifications.ts';
-import { customersToRemind, DAY_MS, day, type Reminded } from './subscription-events.ts';
+import { customersToRemind, DAY_MS, type Reminded } from './subscription-events.ts';
 import { sendTrialReminders } from './trial-reminders.ts';
 
 /** Days before the end date a customer hears from us, largest first. */
@@ -78,7 +78,7 @@ async function remind(deps: Pick<Deps, 'db' | 'env'>, now: Date, due: { id: numb
         where s.id = v.id and claimed.id = s.id and u.id = s.user_id and p.id = s.plan_id
           and s.status = 'Active' and s.deleted_at is null and s.trial_hours is null and s.end_date > ${now.toISOString()}::timestamptz and s.end_date <= v.until
           and (s.reminded_days is null or s.reminded_days > v.due)
-        returning s.id, s.end_date, u.id as user_id, u.email, u.first_name, u.last_name, u.deleted_at, p.name as plan, p.devices`),
+        returning s.id, s.end_date, u.id as user_id, u.email, u.language, u.first_name, u.last_name, u.deleted_at, p.name as plan, p.devices`),
     );
     const told = customersToRemind(rows).map(({ planPath, ...customer }) => ({
       ...customer,
@@ -87,18 +87,13 @@ async function remind(deps: Pick<Deps, 'db' | 'env'>, now: Date, due: { id: numb
     }));
     await notifyAll(
       tx,
-      told.map(({ userId, plan, endDate, days, renewPath }) => ({
-        userId,
-        title: 'Subscription expiring soon',
-        message: `Your ${plan} subscription ends in ${days} day${days === 1 ? '' : 's'}, on ${day(endDate)}. Renew now to keep watching.`,
-        link: renewPath,
-      })),
+      told.map(({ userId, plan, endDate, days, renewPath }) => ({ userId, kind: 'subscriptionExpiring', params: { plan, days, endDate }, link: renewPath })),
     );
     await enqueueEmails(
       tx,
       deps.env,
       'subscription-expiring',
-      told.map(({ email, name, plan, endDate, days, renewPath }) => ({ to: email, data: { name, plan, endDate, days, renewPath } })),
+      told.map(({ email, language, name, plan, endDate, days, renewPath }) => ({ to: email, language, data: { name, plan, endDate, days, renewPath } })),
     );
     return rows.length;
   });

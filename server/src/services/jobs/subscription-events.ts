@@ -1,4 +1,4 @@
-import { formatDay } from '@nimbus/shared/format';
+import type { Language } from '@nimbus/shared/i18n';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The payment page with the same plan and devices: one click renews what the customer has. */
@@ -6,15 +6,13 @@ export function renewPath(plan: { name: string; devices: number }): string {
   return `/payment?${new URLSearchParams({ plan: plan.name, devices: String(plan.devices) }).toString()}`;
 }
 
-/** A notification's date: the e-mails' words and calendar (UTC). */
-export const day = (date: Date) => formatDay(date, { timeZone: 'UTC' });
-
 /** A subscription a reminder claimed, with its customer and plan, as the claiming update returns it. */
 export type Reminded = {
   id: number;
   end_date: Date | string;
   user_id: number;
   email: string;
+  language: Language;
   first_name: string;
   last_name: string;
   deleted_at: Date | string | null;
@@ -29,6 +27,7 @@ export function customersToRemind(rows: readonly Reminded[]) {
     .map((row) => ({
       userId: row.user_id,
       email: row.email,
+      language: row.language,
       name: `${row.first_name} ${row.last_name}`.trim(),
       plan: row.plan,
       endDate: new Date(row.end_date),

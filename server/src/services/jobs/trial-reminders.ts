@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { formatDateTime } from '@nimbus/shared/format';
 import { TRIAL_REMINDER_HOURS } from '@nimbus/shared/trials';
 import { plans, subscriptions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -35,7 +34,7 @@ export async function sendTrialReminders(deps: Pick<Deps, 'db' | 'env'>, now: Da
           update ${subscriptions} s set reminded_days = 0, updated_at = now()
           from claimed, ${users} u, ${plans} p
           where claimed.id = s.id and u.id = s.user_id and p.id = s.plan_id
-          returning s.id, s.end_date, u.id as user_id, u.email, u.first_name, u.last_name, u.deleted_at, p.name as plan, p.devices`),
+          returning s.id, s.end_date, u.id as user_id, u.email, u.language, u.first_name, u.last_name, u.deleted_at, p.name as plan, p.devices`),
       );
       const told = customersToRemind(rows).map((customer) => ({
         ...customer,
@@ -43,18 +42,13 @@ export async function sendTrialReminders(deps: Pick<Deps, 'db' | 'env'>, now: Da
       }));
       await notifyAll(
         tx,
-        told.map(({ userId, plan, endDate, hours, planPath }) => ({
-          userId,
-          title: 'Free trial ending soon',
-          message: `Your free trial of ${plan} ends in ${hours} hour${hours === 1 ? '' : 's'}, on ${formatDateTime(endDate, { timeZone: 'UTC' })} (UTC). Pay for the plan to keep watching.`,
-          link: planPath,
-        })),
+        told.map(({ userId, plan, endDate, hours, planPath }) => ({ userId, kind: 'trialEnding', params: { plan, hours, endDate }, link: planPath })),
       );
       await enqueueEmails(
         tx,
         deps.env,
         'trial-ending',
-        told.map(({ email, name, plan, endDate, hours, planPath }) => ({ to: email, data: { name, plan, endDate, hours, planPath } })),
+        told.map(({ email, language, name, plan, endDate, hours, planPath }) => ({ to: email, language, data: { name, plan, endDate, hours, planPath } })),
       );
       return rows.length;
     });

@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { m3uLink, streamServer } from '@nimbus/shared/line';
-import { formatDateTime } from '@nimbus/shared/format';
 import { renewedTerm } from '@nimbus/shared/renewal';
 import { trialTerm } from '@nimbus/shared/trials';
 import type { Tx } from '../../db/client.ts';
@@ -8,7 +7,6 @@ import { panelActions, plans, subscriptions, users } from '../../db/schema/index
 import type { Deps } from '../../lib/deps.ts';
 import { recordAudit } from '../audit.ts';
 import { enqueueEmail } from '../email/outbox.ts';
-import { day } from '../jobs/subscription-events.ts';
 import { notify } from '../notifications.ts';
 import { queueDisable } from './actions.ts';
 import { ensureLine, findOurLine, linePassword, lineUsername, renewedExpiry } from './lines.ts';
@@ -37,6 +35,7 @@ async function subscriptionOf(deps: PanelDeps, id: number) {
       endDate: subscriptions.endDate,
       deletedAt: subscriptions.deletedAt,
       email: users.email,
+      language: users.language,
       firstName: users.firstName,
       lastName: users.lastName,
       userDeletedAt: users.deletedAt,
@@ -55,8 +54,6 @@ async function subscriptionOf(deps: PanelDeps, id: number) {
   return row ?? null;
 }
 type Subscription = NonNullable<Awaited<ReturnType<typeof subscriptionOf>>>;
-
-const dayAndTime = (date: Date) => formatDateTime(date, { timeZone: 'UTC' });
 
 const nothing: Finish = async () => {};
 
@@ -165,19 +162,11 @@ async function provision(deps: PanelDeps, client: XuiClient, subscription: Subsc
     const playlistUrl = streamUrl ? m3uLink(streamUrl, line.username, line.password) : null;
     const host = streamUrl ? streamServer(streamUrl) : null;
     await notify(tx, subscription.userId, {
-      title: 'Your line is ready',
-      message: [
-        trial
-          ? `Your free trial of ${subscription.plan} is on until ${dayAndTime(term.endDate)} (UTC).`
-          : `Your ${subscription.plan} subscription is active until ${day(term.endDate)}.`,
-        playlistUrl ? `Playlist (M3U): ${playlistUrl}` : null,
-        `Xtream Codes: server ${host ?? 'see your dashboard'}, user name ${line.username}, password ${line.password}.`,
-      ]
-        .filter(Boolean)
-        .join(' '),
+      kind: 'lineReady',
+      params: { plan: subscription.plan, endDate: term.endDate, trial, playlistUrl, host, userName: line.username, password: line.password },
       link: '/user',
     });
-    await enqueueEmail(tx, deps.env, subscription.email, 'line-ready', {
+    await enqueueEmail(tx, deps.env, { to: subscription.email, language: subscription.language }, 'line-ready', {
       name: `${subscription.firstName} ${subscription.lastName}`.trim(),
       plan: subscription.plan,
       endDate: term.endDate,
@@ -291,10 +280,6 @@ async function changePassword(deps: PanelDeps, client: XuiClient, subscription: 
       after: { panelLineId: lineId, password: 'changed' },
     });
     if (subscription.userDeletedAt) return;
-    await notify(tx, subscription.userId, {
-      title: 'Line password changed',
-      message: 'Your line has its new password. Enter it in your player apps; the old one no longer works.',
-      link: '/user',
-    });
+    await notify(tx, subscription.userId, { kind: 'linePasswordChanged', params: {}, link: '/user' });
   };
 }

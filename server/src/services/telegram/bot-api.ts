@@ -2,7 +2,8 @@
 // uses and nothing more. The token is part of every request's path: no message, log line or error
 // of this module ever contains the URL.
 
-export type TelegramUser = { id: number; is_bot: boolean; first_name: string; username?: string };
+/** language_code: the IETF tag of the sender's Telegram app language, when Telegram sends it. */
+export type TelegramUser = { id: number; is_bot: boolean; first_name: string; username?: string; language_code?: string };
 export type TelegramChat = { id: number; type: string };
 export type TelegramMessage = { message_id: number; chat: TelegramChat; from?: TelegramUser; text?: string };
 export type TelegramUpdate = { update_id: number; message?: TelegramMessage };

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { preferredLanguage, type Language } from '@nimbus/shared/i18n';
 import { telegramMessages, type TelegramDeepLink, type TelegramLinkView } from '@nimbus/shared/telegram';
 import type { DbOrTx } from '../../db/client.ts';
-import { telegramLinks, telegramLinkTokens } from '../../db/schema/index.ts';
+import { telegramLinks, telegramLinkTokens, users } from '../../db/schema/index.ts';
+import { translator } from '../../i18n/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { recordAudit } from '../audit.ts';
-import type { TelegramUpdate } from './bot-api.ts';
+import type { TelegramUpdate, TelegramUser } from './bot-api.ts';
 import { enqueueMessage } from './outbox.ts';
 import { getTelegramSettings } from './settings.ts';
 
@@ -40,25 +42,36 @@ export async function createDeepLink(deps: Pick<Deps, 'db' | 'env' | 'now'>, use
   return { url: `https://t.me/${settingsView.botUsername}?start=${token}`, expiresAt };
 }
 
-/** Unlinks the caller's chat (from /user); the chat is told. */
-export async function unlinkMine(deps: Pick<Deps, 'db'>, userId: number): Promise<TelegramLinkView> {
+/** Unlinks the caller's chat (from /user); the chat is told, in the caller's language. */
+export async function unlinkMine(deps: Pick<Deps, 'db'>, userId: number, language: Language): Promise<TelegramLinkView> {
   return deps.db.transaction(async (tx) => {
     const [gone] = await tx.delete(telegramLinks).where(eq(telegramLinks.userId, userId)).returning({ chatId: telegramLinks.chatId });
     if (gone) {
-      await enqueueMessage(tx, gone.chatId, 'This chat is no longer linked to your account. Link it again from your account page at any time.');
+      await enqueueMessage(tx, gone.chatId, reply(language, 'stopped'));
       await recordAudit(tx, { actorId: userId, action: 'user.telegramUnlink', entity: 'user', entityId: userId, after: { from: 'account' } });
     }
     return { available: true, linked: false, linkedAt: null };
   });
 }
 
-const replies = {
-  linked: 'Your account is linked. Payment updates, your credentials, renewal reminders and ticket replies will arrive here. Send /stop to unlink.',
-  badToken: 'This link has expired or was already used. Open your account page and press "Link Telegram" again.',
-  hello: 'Hello! To get your notifications here, open your account page and press "Link Telegram".',
-  stopped: 'This chat is no longer linked to your account. Link it again from your account page at any time.',
-  notLinked: 'This chat is not linked to any account.',
-} as const;
+type Reply = 'linked' | 'badToken' | 'hello' | 'stopped' | 'notLinked';
+const reply = (language: Language | undefined, name: Reply) => translator(language).t(`telegram:replies.${name}`);
+
+/** The language Telegram says the sender's app is in: for a chat with no account behind it (yet). */
+const senderLanguage = (from: TelegramUser | undefined) => preferredLanguage(from?.language_code ? [from.language_code] : []);
+
+/** The language of the account, or of the account linked to the chat; none: no such account. */
+async function accountLanguage(db: DbOrTx, by: { userId: number } | { chatId: number }): Promise<Language | undefined> {
+  const [row] =
+    'userId' in by
+      ? await db.select({ language: users.language }).from(users).where(eq(users.id, by.userId))
+      : await db
+          .select({ language: users.language })
+          .from(telegramLinks)
+          .innerJoin(users, eq(users.id, telegramLinks.userId))
+          .where(eq(telegramLinks.chatId, by.chatId));
+  return row?.language;
+}
 
 /**
  * One update from Telegram (long polling or the webhook): `/start <token>` links the chat,
@@ -69,19 +82,20 @@ export async function handleUpdate(deps: Pick<Deps, 'db' | 'now'>, update: Teleg
   const text = message?.text?.trim();
   if (!message || !text || message.chat.type !== 'private') return 'ignored';
   const chatId = message.chat.id;
+  const sender = senderLanguage(message.from);
   const [command, argument] = text.split(/\s+/, 2);
   const name = command?.replace(/@\w+$/, '');
   if (name === '/start') {
     if (!argument) {
-      await enqueueMessage(deps.db, chatId, replies.hello);
+      await enqueueMessage(deps.db, chatId, reply((await accountLanguage(deps.db, { chatId })) ?? sender, 'hello'));
       return 'ignored';
     }
-    return linkChat(deps, chatId, argument);
+    return linkChat(deps, chatId, argument, sender);
   }
   if (name === '/stop') {
     return deps.db.transaction(async (tx) => {
       const [gone] = await tx.delete(telegramLinks).where(eq(telegramLinks.chatId, chatId)).returning({ userId: telegramLinks.userId });
-      await enqueueMessage(tx, chatId, gone ? replies.stopped : replies.notLinked);
+      await enqueueMessage(tx, chatId, gone ? reply((await accountLanguage(tx, { userId: gone.userId })) ?? sender, 'stopped') : reply(sender, 'notLinked'));
       if (gone)
         await recordAudit(tx, { actorId: gone.userId, action: 'user.telegramUnlink', entity: 'user', entityId: gone.userId, after: { from: 'telegram' } });
       return gone ? 'unlinked' : 'ignored';
@@ -90,7 +104,7 @@ export async function handleUpdate(deps: Pick<Deps, 'db' | 'now'>, update: Teleg
   return 'ignored';
 }
 
-async function linkChat(deps: Pick<Deps, 'db' | 'now'>, chatId: number, token: string): Promise<'linked' | 'refused'> {
+async function linkChat(deps: Pick<Deps, 'db' | 'now'>, chatId: number, token: string, sender: Language): Promise<'linked' | 'refused'> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     // Used once: the update that sets used_at wins; a second delivery of the same update finds it used.
@@ -100,14 +114,14 @@ async function linkChat(deps: Pick<Deps, 'db' | 'now'>, chatId: number, token: s
       .where(and(eq(telegramLinkTokens.tokenHash, hashToken(token)), isNull(telegramLinkTokens.usedAt), gt(telegramLinkTokens.expiresAt, now)))
       .returning({ userId: telegramLinkTokens.userId });
     if (!used) {
-      await enqueueMessage(tx, chatId, replies.badToken);
+      await enqueueMessage(tx, chatId, reply(sender, 'badToken'));
       return 'refused';
     }
     // One chat per account and one account per chat: the newest link wins on both sides.
     await tx.delete(telegramLinks).where(or(eq(telegramLinks.userId, used.userId), eq(telegramLinks.chatId, chatId)));
     await tx.insert(telegramLinks).values({ userId: used.userId, chatId, linkedAt: now });
     await recordAudit(tx, { actorId: used.userId, action: 'user.telegramLink', entity: 'user', entityId: used.userId, after: { linked: true } });
-    await enqueueMessage(tx, chatId, replies.linked);
+    await enqueueMessage(tx, chatId, reply((await accountLanguage(tx, { userId: used.userId })) ?? sender, 'linked'));
     return 'linked';
   });
 }

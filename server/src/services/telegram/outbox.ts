@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { LANGUAGES } from '@nimbus/shared/i18n';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { telegramLinks, telegramOutbox } from '../../db/schema/index.ts';
+import { telegramLinks, telegramOutbox, users } from '../../db/schema/index.ts';
+import { english, translator, type TextKey, type TextValues } from '../../i18n/index.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { eventWords, type NotificationEvent } from '../notification-texts.ts';
 import { TelegramError } from './bot-api.ts';
 import { staffChatId, telegramBot } from './settings.ts';
 
@@ -14,22 +17,30 @@ export const TELEGRAM_MAX_ATTEMPTS = TELEGRAM_BACKOFF_MINUTES.length + 1;
 const CLAIM_MINUTES = 10;
 const MINUTE = 60_000;
 
-export type TelegramNote = { userId: number; title: string; message: string; link?: string | null };
+export type TelegramNote = NotificationEvent & { userId: number; link?: string | null };
 
 const noteText = (note: { title: string; message: string }) => `${note.title}\n\n${note.message}`;
 
 /**
  * One message to each linked chat of the notes' users, in one statement: customers without a
  * linked chat get none. Called by notify/notifyAll, so every notification follows (ADR 045).
+ * Each note goes in every language and the statement keeps the one of its user (users.language).
  */
 export async function enqueueForUsers(db: DbOrTx, notes: readonly TelegramNote[]): Promise<void> {
   if (notes.length === 0) return;
-  const json = JSON.stringify(notes.map((note) => ({ user_id: note.userId, text: noteText(note), link: note.link ?? null })));
+  const json = JSON.stringify(
+    notes.map((note) => ({
+      user_id: note.userId,
+      texts: Object.fromEntries(LANGUAGES.map((language) => [language, noteText(eventWords(note, translator(language)))])),
+      link: note.link ?? null,
+    })),
+  );
   await db.execute(sql`
     insert into ${telegramOutbox} (chat_id, text, link)
-    select l.chat_id, r.text, r.link
-    from json_to_recordset(${json}::json) as r(user_id integer, text text, link text)
-    join ${telegramLinks} l on l.user_id = r.user_id`);
+    select l.chat_id, coalesce(r.texts ->> u.language, r.texts ->> 'en'), r.link
+    from json_to_recordset(${json}::json) as r(user_id integer, texts json, link text)
+    join ${telegramLinks} l on l.user_id = r.user_id
+    join ${users} u on u.id = l.user_id`);
 }
 
 /** A message to one chat (a reply to the chat's own command). */
@@ -37,10 +48,13 @@ export async function enqueueMessage(db: DbOrTx, chatId: number, text: string, l
   await db.insert(telegramOutbox).values({ chatId, text, link });
 }
 
-/** An alert for the staff chat (new payment, new ticket), when the bot has one. */
-export async function alertStaff(db: DbOrTx, title: string, message: string, link: string): Promise<void> {
+type StaffAlert = { title: TextKey; message: TextKey; values: TextValues; link: string };
+
+/** An alert for the staff chat (new payment, new ticket), when the bot has one: a shared chat, in English. */
+export async function alertStaff(db: DbOrTx, alert: StaffAlert): Promise<void> {
   const chatId = await staffChatId(db);
-  if (chatId !== null) await enqueueMessage(db, chatId, noteText({ title, message }), link);
+  const { t } = english;
+  if (chatId !== null) await enqueueMessage(db, chatId, noteText({ title: t(alert.title, alert.values), message: t(alert.message, alert.values) }), alert.link);
 }
 
 async function claimDue(db: Db, now: Date, limit: number) {
