@@ -61,7 +61,11 @@ async function run(db: Deps['db']): Promise<{ name: string; ms: number }[]> {
   const staffId = (Array.isArray(staff) ? staff : (staff as { rows: { id: number }[] }).rows)[0]!.id as number;
   const ids = Array.from({ length: REVIEWED }, (_, i) => i + 1);
   started = performance.now();
-  const results = await verifyMany(deps, { id: staffId, role: 'ADMIN', status: 'Active', email: 'staff@bench.example', name: 'Staff Member', language: 'en' }, ids);
+  const results = await verifyMany(
+    deps,
+    { id: staffId, role: 'ADMIN', status: 'Active', email: 'staff@bench.example', name: 'Staff Member', language: 'en' },
+    ids,
+  );
   const review = performance.now() - started;
   if (results.filter((r) => r.ok).length !== REVIEWED) throw new Error('verifyMany did not verify every payment');
 

@@ -36,7 +36,13 @@ export function pageTemplate(clientDist: string): PageTemplate {
 }
 
 /** The rendered page in the template: its markup, its answers for the app, the styles it needs before the first paint. */
-export function fillTemplate(template: PageTemplate, page: string, markup: string, answers: readonly SeededAnswer[], language: Language = DEFAULT_LANGUAGE): string {
+export function fillTemplate(
+  template: PageTemplate,
+  page: string,
+  markup: string,
+  answers: readonly SeededAnswer[],
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   const { html, styles } = template;
   const rootStart = html.indexOf('<div id="root">');
   const bodyEnd = html.lastIndexOf('</body>');
