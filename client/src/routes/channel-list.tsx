@@ -1,12 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { LIVE_CHANNELS } from '@nimbus/shared/catalogue';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChannelRegions } from '../features/content/ChannelRegions.tsx';
 import { ContentPage } from '../features/content/ContentPage.tsx';
+import { liveChannels } from '../features/content/counts.ts';
 import { LibraryCounts } from '../features/content/LibraryCounts.tsx';
 import { PricingCta } from '../features/content/PricingCta.tsx';
 import { useSiteInfo } from '../features/content/site-info.ts';
 import { WhyChooseBlock } from '../features/content/WhyChooseBlock.tsx';
+import { useContentText } from '../i18n/en/content.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/channel-list')({
@@ -15,21 +16,17 @@ export const Route = createFileRoute('/channel-list')({
 });
 
 function ChannelList() {
+  const { t } = useContentText();
   const site = useSiteInfo();
   return (
-    <ContentPage
-      eyebrow={`Over ${LIVE_CHANNELS.toLocaleString('en-US')} live channels`}
-      title="Channel List"
-      lead="News, sport, films and family favourites from home and around the world, all in every plan. Open a region to see a selection of its channels."
-      size="lg"
-    >
+    <ContentPage eyebrow={t('channelList.eyebrow', { channels: liveChannels() })} title={t('channelList.title')} lead={t('channelList.lead')} size="lg">
       <Stack gap={64}>
         <section aria-labelledby="regions-title">
           <Title id="regions-title" order={2} mb="xs">
-            Channels by country and region
+            {t('channelList.regions.title')}
           </Title>
           <Text c="dimmed" mb="md" maw={640}>
-            Every plan includes every region. Line-ups change from time to time as broadcasters and rights change; channel names belong to their owners.
+            {t('channelList.regions.text')}
           </Text>
           <ChannelRegions />
         </section>

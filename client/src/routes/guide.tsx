@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LIVE_CHANNELS_LABEL } from '@nimbus/shared/catalogue';
 import { CollapsibleSections } from '../features/content/CollapsibleSections.tsx';
 import { ContentPage } from '../features/content/ContentPage.tsx';
-import { guideSections } from '../features/content/guide-sections.tsx';
+import { liveChannelsLabel } from '../features/content/counts.ts';
+import { useGuideSections } from '../features/content/guide-sections.tsx';
 import { useSiteInfo } from '../features/content/site-info.ts';
+import { useContentText } from '../i18n/en/content.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/guide')({
@@ -12,14 +13,11 @@ export const Route = createFileRoute('/guide')({
 });
 
 function Guide() {
-  const site = useSiteInfo();
+  const { t } = useContentText();
+  const sections = useGuideSections(useSiteInfo());
   return (
-    <ContentPage
-      eyebrow="Set up in minutes"
-      title="Beginner's Guide"
-      lead={`New to streaming TV? This step-by-step guide gets ${LIVE_CHANNELS_LABEL} channels playing on your Fire Stick, smart TV, phone or tablet, and keeps the picture smooth.`}
-    >
-      <CollapsibleSections sections={guideSections(site)} />
+    <ContentPage eyebrow={t('guide.eyebrow')} title={t('guide.title')} lead={t('guide.lead', { channels: liveChannelsLabel() })}>
+      <CollapsibleSections sections={sections} />
     </ContentPage>
   );
 }

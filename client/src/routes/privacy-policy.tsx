@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CollapsibleSections } from '../features/content/CollapsibleSections.tsx';
 import { ContentPage } from '../features/content/ContentPage.tsx';
-import { privacySections } from '../features/content/privacy-sections.tsx';
+import { usePrivacySections } from '../features/content/privacy-sections.tsx';
 import { useSiteInfo } from '../features/content/site-info.ts';
+import { useContentText } from '../i18n/en/content.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/privacy-policy')({
@@ -11,15 +12,12 @@ export const Route = createFileRoute('/privacy-policy')({
 });
 
 function PrivacyPolicy() {
+  const { t } = useContentText();
   const site = useSiteInfo();
+  const sections = usePrivacySections(site);
   return (
-    <ContentPage
-      eyebrow="Legal"
-      title="Privacy Policy"
-      lead={`How ${site.brandName} collects, uses and protects your personal data when you browse our site, buy a subscription or contact support.`}
-      meta="Last updated August 10, 2025"
-    >
-      <CollapsibleSections sections={privacySections(site)} />
+    <ContentPage eyebrow={t('legal.eyebrow')} title={t('privacy.title')} lead={t('privacy.lead', { brand: site.brandName })} meta={t('legal.lastUpdated')}>
+      <CollapsibleSections sections={sections} />
     </ContentPage>
   );
 }

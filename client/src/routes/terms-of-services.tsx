@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CollapsibleSections } from '../features/content/CollapsibleSections.tsx';
 import { ContentPage } from '../features/content/ContentPage.tsx';
 import { useSiteInfo } from '../features/content/site-info.ts';
-import { termsSections } from '../features/content/terms-sections.tsx';
+import { useTermsSections } from '../features/content/terms-sections.tsx';
+import { useContentText } from '../i18n/en/content.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/terms-of-services')({
@@ -11,15 +12,12 @@ export const Route = createFileRoute('/terms-of-services')({
 });
 
 function TermsOfServices() {
+  const { t } = useContentText();
   const site = useSiteInfo();
+  const sections = useTermsSections(site);
   return (
-    <ContentPage
-      eyebrow="Legal"
-      title="Terms of Service"
-      lead={`The rules for using ${site.brandName}: what you get, how payment and refunds work, and what we expect from each other.`}
-      meta="Last updated August 10, 2025"
-    >
-      <CollapsibleSections sections={termsSections(site)} />
+    <ContentPage eyebrow={t('legal.eyebrow')} title={t('terms.title')} lead={t('terms.lead', { brand: site.brandName })} meta={t('legal.lastUpdated')}>
+      <CollapsibleSections sections={sections} />
     </ContentPage>
   );
 }

@@ -2,6 +2,7 @@ import { Accordion, Button, Group, ThemeIcon, Typography, type AccordionHeadingO
 import type { Icon } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useContentText } from '../../i18n/en/content.ts';
 import { scrollToId } from '../../lib/scroll.ts';
 import classes from './CollapsibleSections.module.css';
 
@@ -23,6 +24,7 @@ type Props = {
 
 /** The collapsible sections of the channel list, guide, privacy and terms pages. */
 export function CollapsibleSections({ sections, order = 2 }: Props) {
+  const { t } = useContentText();
   const hash = useRouterState({ select: (state) => state.location.hash });
   const linked = sections.some((section) => section.id === hash) ? hash : undefined;
   const [opened, setOpened] = useState<string[]>(() => [linked ?? sections[0]?.id].filter((id) => id !== undefined));
@@ -39,7 +41,7 @@ export function CollapsibleSections({ sections, order = 2 }: Props) {
     <div>
       <Group justify="flex-end" gap="xs" mb="sm">
         <Button variant="subtle" size="compact-sm" onClick={() => setOpened(allOpen ? [] : sections.map((section) => section.id))}>
-          {allOpen ? 'Collapse all sections' : 'Expand all sections'}
+          {allOpen ? t('sections.collapseAll') : t('sections.expandAll')}
         </Button>
       </Group>
       <Accordion

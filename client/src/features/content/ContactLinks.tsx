@@ -1,14 +1,18 @@
-import { Anchor, VisuallyHidden } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { useContentText } from '../../i18n/en/content.ts';
+import { displayLink } from '../../lib/site-settings.ts';
+import { NewTabLink } from './NewTabLink.tsx';
 import type { SiteInfo } from './site-info.ts';
 
 /** The support e-mail and the messaging-app link, each when set: a list inside a section's text. */
 export function ContactLinks({ site }: { site: SiteInfo }) {
-  if (!site.supportEmail && !site.messagingAppUrl) return <p>Signed-in customers reach us through the support page.</p>;
+  const { t } = useContentText();
+  if (!site.supportEmail && !site.messagingAppUrl) return <p>{t('contact.supportPageOnly')}</p>;
   return (
     <ul>
       {site.supportEmail && (
         <li>
-          E-mail:{' '}
+          {t('contact.email')}{' '}
           <Anchor href={`mailto:${site.supportEmail}`} inherit>
             {site.supportEmail}
           </Anchor>
@@ -16,11 +20,7 @@ export function ContactLinks({ site }: { site: SiteInfo }) {
       )}
       {site.messagingAppUrl && (
         <li>
-          {site.messagingAppName}:{' '}
-          <Anchor href={site.messagingAppUrl} target="_blank" rel="noopener noreferrer" inherit>
-            {site.messagingAppUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-            <VisuallyHidden component="span"> (opens in a new tab)</VisuallyHidden>
-          </Anchor>
+          {site.messagingAppName}: <NewTabLink href={site.messagingAppUrl}>{displayLink(site.messagingAppUrl)}</NewTabLink>
         </li>
       )}
     </ul>

@@ -1,43 +1,47 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { LIVE_CHANNELS_LABEL } from '@nimbus/shared/catalogue';
 import { IconBroadcast, IconDeviceTvOld, IconMovie } from '@tabler/icons-react';
+import { useContentText } from '../../i18n/en/content.ts';
 import { channelRegions } from './channel-regions.ts';
+import { countPlus, liveChannelsLabel } from './counts.ts';
 import classes from './LibraryCounts.module.css';
-
-const counts = [
-  {
-    icon: IconBroadcast,
-    value: LIVE_CHANNELS_LABEL,
-    label: 'Live channels',
-    text: `Grouped into ${channelRegions.length} countries, regions and themes.`,
-  },
-  {
-    icon: IconMovie,
-    value: '18,000+',
-    label: 'Movies',
-    text: 'Classics, family favourites and new releases added every week.',
-  },
-  {
-    icon: IconDeviceTvOld,
-    value: '6,500+',
-    label: 'Series',
-    text: 'Complete seasons of drama, comedy, documentaries and anime.',
-  },
-];
 
 /** The live, movie and series library counts of the channel list page. */
 export function LibraryCounts() {
+  const { t } = useContentText();
+  const counts = [
+    {
+      id: 'live',
+      icon: IconBroadcast,
+      value: liveChannelsLabel(),
+      label: t('channelList.library.live.label'),
+      text: t('channelList.library.live.text', { regions: String(channelRegions.length) }),
+    },
+    {
+      id: 'movies',
+      icon: IconMovie,
+      value: countPlus(18_000),
+      label: t('channelList.library.movies.label'),
+      text: t('channelList.library.movies.text'),
+    },
+    {
+      id: 'series',
+      icon: IconDeviceTvOld,
+      value: countPlus(6_500),
+      label: t('channelList.library.series.label'),
+      text: t('channelList.library.series.text'),
+    },
+  ];
   return (
     <section aria-labelledby="library-title">
       <Title id="library-title" order={2} mb="xs">
-        Live channels, movies and series
+        {t('channelList.library.title')}
       </Title>
       <Text c="dimmed" mb="lg" maw={640}>
-        Alongside the live channels, every plan includes the on-demand library: start a film or binge a series whenever you like.
+        {t('channelList.library.text')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {counts.map((count) => (
-          <Card key={count.label} withBorder radius="lg" padding="lg" className={classes.card}>
+          <Card key={count.id} withBorder radius="lg" padding="lg" className={classes.card}>
             <Group gap="sm" mb="xs" wrap="nowrap">
               <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
                 <count.icon size={22} stroke={1.7} />

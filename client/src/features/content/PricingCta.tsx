@@ -1,19 +1,20 @@
 import { Button, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useContentText } from '../../i18n/en/content.ts';
 import classes from './PricingCta.module.css';
 
 /** The call to action to the home page's plans (/home?section=plans). */
 export function PricingCta() {
+  const { t } = useContentText();
   return (
     <section aria-labelledby="pricing-cta-title" className={classes.cta}>
       <div>
         <Title id="pricing-cta-title" order={2} className={classes.title}>
-          Ready to start watching?
+          {t('channelList.pricing.title')}
         </Title>
         <Text className={classes.text} mt="xs">
-          Choose a plan and the number of devices, pay the way you prefer, and your channels are ready 5 to 15 minutes after your payment is confirmed. No
-          hidden fees, cancel anytime.
+          {t('channelList.pricing.text')}
         </Text>
       </div>
       <Button
@@ -24,7 +25,7 @@ export function PricingCta() {
         rightSection={<IconArrowRight size={18} aria-hidden />}
         className={classes.button}
       >
-        See plans and pricing
+        {t('channelList.pricing.button')}
       </Button>
     </section>
   );
