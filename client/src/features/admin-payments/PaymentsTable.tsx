@@ -23,6 +23,7 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { useStaffText } from '../../i18n/en/staff.ts';
 import { tm } from '../../i18n/messages.ts';
 import { upgradeText } from './upgrade-text.ts';
+import classes from './PaymentsTable.module.css';
 
 const ALL = 'all';
 // The work queue first.
@@ -138,6 +139,7 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
             <SegmentedControl
               aria-label={t('table.filterByStatus')}
               size="sm"
+              classNames={{ root: classes.statusFilter, label: classes.statusLabel }}
               data={filters}
               value={status ?? ALL}
               // Pending, the work queue, is the URL without a status.

@@ -120,7 +120,7 @@ export function ReceiptModal({
             </div>
             <Group gap="xs">
               {payment.invoiceNumber && <InvoiceButton paymentId={payment.id} number={payment.invoiceNumber} />}
-              <StatusBadge status={payment.status} />
+              <StatusBadge status={payment.status} label={t(`paymentStatus.${payment.status}`)} />
             </Group>
           </Group>
           <DuplicateAlert payment={payment} onOpen={onOpenPayment} />

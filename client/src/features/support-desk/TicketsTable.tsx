@@ -152,7 +152,8 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
             value={search.status ?? null}
             onChange={(value) => setSearch({ ...FIRST_PAGE, status: value ?? undefined })}
             clearable
-            w={{ base: '100%', xs: 160 }}
+            // Wide enough for the Spanish placeholders ("Todos los estados", "Todas las prioridades").
+            w={{ base: '100%', xs: 180 }}
           />
           <Select
             aria-label={t('table.filterByPriority')}
@@ -161,7 +162,7 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
             value={search.priority ?? null}
             onChange={(value) => setSearch({ ...FIRST_PAGE, priority: value ?? undefined })}
             clearable
-            w={{ base: '100%', xs: 160 }}
+            w={{ base: '100%', xs: 210 }}
           />
           <ExportButton table="tickets" query={ticketsQuery(search)} label={t('table.exportLabel')} />
         </>

@@ -69,8 +69,9 @@ export default {
     month: 'Mes',
     revenue: 'Ingresos',
     total: 'Total',
-    axisThousands: '{{value}} k US$',
-    axisUnits: '{{value}} US$',
+    // Non-breaking spaces: the chart wraps a tick at a space.
+    axisThousands: '{{value}}\u00a0k\u00a0$',
+    axisUnits: '{{value}}\u00a0$',
   },
   signups: {
     title: 'Registros recientes',
