@@ -45,7 +45,7 @@ export default {
     loadFailed: 'No se pudieron cargar los pagos.',
     emptyPending: 'No hay pagos pendientes de verificación.',
     empty: 'No hay pagos aquí.',
-    upgrade: 'Ampliación desde {{plan}} ({{from}}) a {{to}}, crédito {{credit}}',
+    upgrade: 'Mejora de {{plan}} ({{from}}) a {{to}}, crédito {{credit}}',
     subject: 'Pago de {{name}} por {{amount}}',
     viewReceiptLabel: 'Ver el comprobante del pago de {{name}} por {{amount}}',
     verifyLabel: 'Verificar el pago de {{name}} por {{amount}}',
