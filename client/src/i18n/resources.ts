@@ -2,10 +2,16 @@
 // exist, or without a {{value}} its text needs, does not compile (docs/decisions/046).
 import type { common } from './en/common.ts';
 import type { content } from './en/content.ts';
+import type { desk } from './en/desk.ts';
+import type { staff } from './en/staff.ts';
+import type { staffOverview } from './en/staff-overview.ts';
 
 export type Resources = {
   common: typeof common;
   content: typeof content;
+  desk: typeof desk;
+  staff: typeof staff;
+  staffOverview: typeof staffOverview;
 };
 
 declare module 'i18next' {

@@ -5,25 +5,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useStaffOverviewText } from '../../i18n/en/staff-overview.ts';
 
-type Step = { title: string; hint: string; to?: '/admin/plans' | '/admin/settings'; action?: string };
+/**
+ * A step's title and hint are the catalogue's `checklist.steps.<id>`; the server's own settings
+ * (e-mail, public address) have no page to open.
+ */
+type Step = { id: FirstRunStep | 'twoFactor'; link?: { to: '/admin/plans' | '/admin/settings'; action: 'addPlans' | 'openSettings' } };
 
+const SETTINGS = { to: '/admin/settings', action: 'openSettings' } as const;
 const STEPS: Record<FirstRunStep, Step> = {
-  plans: { title: 'Add your plans', hint: 'Visitors see them on the home page and pay for them.', to: '/admin/plans', action: 'Add plans' },
-  payments: {
-    title: 'Set where customers pay',
-    hint: 'Your own crypto wallets, PayPal or bank details (the demo ones belong to nobody).',
-    to: '/admin/settings',
-    action: 'Open settings',
-  },
-  support: { title: 'Set your support contacts', hint: 'The e-mail and chat link customers reach you at.', to: '/admin/settings', action: 'Open settings' },
-  brand: { title: 'Name your shop', hint: 'The brand name in the header, e-mails and receipts.', to: '/admin/settings', action: 'Open settings' },
-  email: { title: 'Connect an e-mail server', hint: 'Set SMTP_URL on the server and restart it: until then no e-mail (reset codes included) is delivered.' },
-  publicUrl: {
-    title: "Set the shop's public address",
-    hint: 'Set PUBLIC_URL on the server (e.g. https://tv.example.com) and restart it: links in e-mails point there.',
-  },
+  plans: { id: 'plans', link: { to: '/admin/plans', action: 'addPlans' } },
+  payments: { id: 'payments', link: SETTINGS },
+  support: { id: 'support', link: SETTINGS },
+  brand: { id: 'brand', link: SETTINGS },
+  email: { id: 'email' },
+  publicUrl: { id: 'publicUrl' },
 };
+const TWO_FACTOR: Step = { id: 'twoFactor', link: SETTINGS };
 
 const HIDDEN_KEY = 'nimbus.firstRunChecklist.hidden';
 
@@ -31,6 +30,7 @@ const HIDDEN_KEY = 'nimbus.firstRunChecklist.hidden';
 export function FirstRunChecklist() {
   const trpc = useTRPC();
   const checklist = useQuery(trpc.setup.checklist.queryOptions());
+  const { t } = useStaffOverviewText();
   const [hidden, setHidden] = useState(() => localStorage.getItem(HIDDEN_KEY) === 'true');
   const hide = (value: boolean) => {
     localStorage.setItem(HIDDEN_KEY, String(value));
@@ -45,10 +45,10 @@ export function FirstRunChecklist() {
     return (
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          Shop setup: {done} of {FIRST_RUN_STEPS.length} steps done.
+          {t('checklist.hiddenProgress', { done, total: FIRST_RUN_STEPS.length })}
         </Text>
         <Anchor component="button" type="button" size="sm" onClick={() => hide(false)}>
-          Show the checklist
+          {t('checklist.show')}
         </Anchor>
       </Group>
     );
@@ -59,30 +59,22 @@ export function FirstRunChecklist() {
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Title order={2} size="h3" id="first-run-title">
-              Get your shop ready
+              {t('checklist.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {done} of {FIRST_RUN_STEPS.length} steps done
+              {t('checklist.progress', { done, total: FIRST_RUN_STEPS.length })}
             </Text>
           </div>
           <Button variant="subtle" size="xs" onClick={() => hide(true)}>
-            Hide for now
+            {t('checklist.hide')}
           </Button>
         </Group>
-        <Progress value={(done / FIRST_RUN_STEPS.length) * 100} aria-label={`${done} of ${FIRST_RUN_STEPS.length} setup steps done`} />
+        <Progress value={(done / FIRST_RUN_STEPS.length) * 100} aria-label={t('checklist.progressLabel', { done, total: FIRST_RUN_STEPS.length })} />
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {FIRST_RUN_STEPS.map((step) => (
             <ChecklistItem key={step} step={STEPS[step]} done={checklist.data[step]} />
           ))}
-          <ChecklistItem
-            step={{
-              title: 'Require a second factor for staff',
-              hint: 'Recommended: staff confirm each login with an authenticator app.',
-              to: '/admin/settings',
-              action: 'Open settings',
-            }}
-            done={null}
-          />
+          <ChecklistItem step={TWO_FACTOR} done={null} />
         </Stack>
       </Stack>
     </Paper>
@@ -91,7 +83,8 @@ export function FirstRunChecklist() {
 
 /** One step; `done` null: a recommendation the checklist does not tick. */
 function ChecklistItem({ step, done }: { step: Step; done: Checklist[FirstRunStep] | null }) {
-  const action = !done && step.to && step.action ? { to: step.to, label: step.action } : null;
+  const { t } = useStaffOverviewText();
+  const action = !done && step.link ? { to: step.link.to, label: t(`checklist.${step.link.action}`) } : null;
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm">
       <ThemeIcon size={28} radius="xl" variant={done ? 'filled' : 'light'} color={done ? 'teal' : done === null ? 'blue' : 'gray'} aria-hidden>
@@ -99,12 +92,12 @@ function ChecklistItem({ step, done }: { step: Step; done: Checklist[FirstRunSte
       </ThemeIcon>
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} size="sm" td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
-          {step.title}
-          {done ? <VisuallyHidden component="span"> (done)</VisuallyHidden> : null}
+          {t(`checklist.steps.${step.id}.title`)}
+          {done ? <VisuallyHidden component="span">{t('checklist.done')}</VisuallyHidden> : null}
         </Text>
         {!done && (
           <Text size="sm" c="dimmed">
-            {step.hint}
+            {t(`checklist.steps.${step.id}.hint`)}
           </Text>
         )}
         {/* On a phone the button sits under the text, which keeps the whole width. */}

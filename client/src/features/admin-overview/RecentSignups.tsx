@@ -4,19 +4,21 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { formatDay } from '@nimbus/shared/format';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
+import { useStaffOverviewText } from '../../i18n/en/staff-overview.ts';
 
 /** The latest customers to register: name, e-mail, date. */
 export function RecentSignups() {
   const trpc = useTRPC();
+  const { t } = useStaffOverviewText();
   const signups = useQuery(trpc.stats.recentSignups.queryOptions());
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="recent-signups-title">
       <Title order={2} size="h3" id="recent-signups-title" mb="md">
-        Recent Signups
+        {t('signups.title')}
       </Title>
       {signups.error ? (
-        <QueryFailure title="Could not load the recent sign-ups" error={signups.error} onRetry={() => void signups.refetch()} />
+        <QueryFailure title={t('signups.loadFailed')} error={signups.error} onRetry={() => void signups.refetch()} />
       ) : !signups.data ? (
         <Stack gap={10} aria-busy>
           {Array.from({ length: 5 }, (_, i) => (
@@ -25,16 +27,16 @@ export function RecentSignups() {
         </Stack>
       ) : signups.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          No customer has registered yet.
+          {t('signups.empty')}
         </Text>
       ) : (
         <Table striped verticalSpacing="sm">
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>Recent signups</Table.Caption>
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -10000 }}>{t('signups.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th visibleFrom="sm">E-mail</Table.Th>
-              <Table.Th>Date</Table.Th>
+              <Table.Th>{t('signups.name')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('signups.email')}</Table.Th>
+              <Table.Th>{t('signups.date')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -7,30 +7,32 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { groupThousands } from '@nimbus/shared/format';
+import { useStaffOverviewText } from '../../i18n/en/staff-overview.ts';
 
-type Todo = { key: keyof StaffTodo; label: string; icon: ReactNode; color: string };
+type Todo = { key: keyof StaffTodo; icon: ReactNode; color: string };
 
-const PAYMENTS: Todo = { key: 'paymentsToVerify', label: 'Payments to verify', icon: <IconReceipt size={22} aria-hidden />, color: 'yellow' };
-const TICKETS: Todo = { key: 'ticketsWaiting', label: 'Tickets waiting for staff', icon: <IconHeadset size={22} aria-hidden />, color: 'orange' };
+const PAYMENTS: Todo = { key: 'paymentsToVerify', icon: <IconReceipt size={22} aria-hidden />, color: 'yellow' };
+const TICKETS: Todo = { key: 'ticketsWaiting', icon: <IconHeadset size={22} aria-hidden />, color: 'orange' };
 const EXPIRING: Todo = {
   key: 'subscriptionsExpiring',
-  label: `Subscriptions expiring in ${EXPIRING_SOON_DAYS} days`,
   icon: <IconCalendarDue size={22} aria-hidden />,
   color: 'grape',
 };
 
 /** "1,000+" beyond the capped count: the figure is a to-do, not a statistic. */
-const figure = (count: CappedCount) => (count.exact ? count.count.toLocaleString() : `${(count.count - 1).toLocaleString()}+`);
+const figure = (count: CappedCount) => (count.exact ? groupThousands(count.count) : `${groupThousands(count.count - 1)}+`);
 
 /** The owner's to-do list on the overview: what waits for someone on the staff, each a link to it. */
 export function TodoCards() {
   const trpc = useTRPC();
   const todo = useQuery(trpc.stats.todo.queryOptions());
-  if (todo.error) return <QueryFailure title="Could not load the to-do list" error={todo.error} onRetry={() => void todo.refetch()} />;
+  const { t } = useStaffOverviewText();
+  if (todo.error) return <QueryFailure title={t('todo.loadFailed')} error={todo.error} onRetry={() => void todo.refetch()} />;
   return (
     <section aria-labelledby="todo-title">
       <Text id="todo-title" fw={700} size="lg" mb="xs" component="h2">
-        To do
+        {t('todo.title')}
       </Text>
       {/* Each card opens the staff table filtered by the very condition its figure counts. */}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-busy={todo.isPending}>
@@ -55,13 +57,14 @@ const linkProps = (item: Todo) => ({
 });
 
 function TodoCard({ todo, count }: { todo: Todo; count: CappedCount | undefined }) {
+  const { t } = useStaffOverviewText();
   const open = count !== undefined && count.count > 0;
   return (
     <Paper withBorder radius="lg" p="lg" h="100%" style={{ borderColor: open ? `var(--mantine-color-${todo.color}-5)` : undefined }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed" fw={600}>
-            {todo.label}
+            {t(`todo.${todo.key}`, { days: EXPIRING_SOON_DAYS })}
           </Text>
           {count ? (
             <Text fz={28} fw={800} lh={1.2} mt={6}>

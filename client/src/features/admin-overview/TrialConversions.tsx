@@ -4,12 +4,15 @@ import { IconGift } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { groupThousands } from '@nimbus/shared/format';
+import { useStaffOverviewText } from '../../i18n/en/staff-overview.ts';
 
 /** The free trials of the last 30 days and how many of them became paying customers (ADR 039). */
 export function TrialConversions() {
   const trpc = useTRPC();
   const figures = useQuery(trpc.stats.trialConversions.queryOptions());
-  if (figures.error) return <QueryFailure title="Could not load the trial conversions" error={figures.error} onRetry={() => void figures.refetch()} />;
+  const { t } = useStaffOverviewText();
+  if (figures.error) return <QueryFailure title={t('trials.loadFailed')} error={figures.error} onRetry={() => void figures.refetch()} />;
   const data = figures.data;
   const rate = data && data.started > 0 ? Math.round((data.converted / data.started) * 100) : null;
 
@@ -18,7 +21,7 @@ export function TrialConversions() {
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed" fw={600}>
-            Trial conversions
+            {t('trials.title')}
           </Text>
           {data ? (
             <>
@@ -27,8 +30,13 @@ export function TrialConversions() {
               </Text>
               <Text size="sm" c="dimmed" mt={4}>
                 {data.started === 0
-                  ? `No free trials started in the last ${TRIAL_STATS_DAYS} days.`
-                  : `${data.converted.toLocaleString('en-US')} of ${data.started.toLocaleString('en-US')} free ${data.started === 1 ? 'trial' : 'trials'} started in the last ${TRIAL_STATS_DAYS} days ${data.converted === 1 ? 'was' : 'were'} paid for.`}
+                  ? t('trials.none', { days: TRIAL_STATS_DAYS })
+                  : t(data.converted === 1 ? 'trials.onePaid' : 'trials.paid', {
+                      count: data.started,
+                      converted: groupThousands(data.converted),
+                      started: groupThousands(data.started),
+                      days: TRIAL_STATS_DAYS,
+                    })}
               </Text>
             </>
           ) : (

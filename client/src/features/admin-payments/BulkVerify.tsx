@@ -5,6 +5,9 @@ import { paymentMessages, type StaffPayment } from '@nimbus/shared/payments';
 import { IconChecks } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../components/confirm.tsx';
+import { useCommonText } from '../../i18n/en/common.ts';
+import { useStaffText } from '../../i18n/en/staff.ts';
+import { tm } from '../../i18n/messages.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -19,6 +22,7 @@ export function BulkVerifyButton({ ids, rows, onDone }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const verifyMany = useMutation(trpc.payments.verifyMany.mutationOptions());
+  const { t } = useStaffText();
 
   async function run() {
     const count = ids.length;
@@ -26,10 +30,10 @@ export function BulkVerifyButton({ ids, rows, onDone }: Props) {
       message: paymentMessages.confirmVerifyMany,
       details: (
         <Text size="sm" c="dimmed" mt="xs">
-          {count === 1 ? '1 selected payment' : `${count} selected payments`} will be verified.
+          {t('bulk.willBeVerified', { count })}
         </Text>
       ),
-      confirmLabel: 'Yes, verify',
+      confirmLabel: t('payments.confirmVerify'),
     });
     if (!confirmed) return;
     // Labels now: verified rows leave the Pending list once it refreshes.
@@ -38,19 +42,19 @@ export function BulkVerifyButton({ ids, rows, onDone }: Props) {
       const results = await verifyMany.mutateAsync({ ids });
       const outcomes = results.map((result) => ({
         id: result.id,
-        label: labels.get(result.id) ?? `Payment ${result.id}`,
+        label: labels.get(result.id) ?? t('bulk.paymentLabel', { id: result.id }),
         ok: result.ok,
-        message: result.ok ? 'Verified' : result.message,
+        message: result.ok ? t('bulk.verifiedOutcome') : tm(result.message),
       }));
       const verified = outcomes.filter((outcome) => outcome.ok).length;
       notifications.show({
         color: verified === outcomes.length ? 'teal' : 'orange',
-        title: 'Success!',
-        message: `Verified ${verified} of ${outcomes.length} payments.`,
+        title: useCommonText.t('alerts.success'),
+        message: t('bulk.done', { verified, total: outcomes.length }),
       });
       onDone(outcomes);
     } catch (error) {
-      await showAlert({ title: 'Error!', message: failureMessage(error, 'Failed to verify the selected payments.') });
+      await showAlert({ title: 'Error!', message: failureMessage(error, t('bulk.failed')) });
     } finally {
       await Promise.all([
         queryClient.invalidateQueries(trpc.payments.list.queryFilter()),
@@ -61,20 +65,21 @@ export function BulkVerifyButton({ ids, rows, onDone }: Props) {
 
   return (
     <Button leftSection={<IconChecks size={16} aria-hidden />} disabled={ids.length === 0} loading={verifyMany.isPending} onClick={() => void run()}>
-      Verify selected{ids.length > 0 ? ` (${ids.length})` : ''}
+      {ids.length > 0 ? t('bulk.verifySelectedCount', { number: ids.length }) : t('bulk.verifySelected')}
     </Button>
   );
 }
 
 /** What the last bulk verification did, payment by payment, until dismissed. */
 export function BulkOutcomes({ outcomes, onClose }: { outcomes: BulkOutcome[]; onClose: () => void }) {
+  const { t } = useStaffText();
   const failed = outcomes.filter((outcome) => !outcome.ok).length;
   return (
     <Alert
       color={failed ? 'orange' : 'teal'}
-      title={`Verified ${outcomes.length - failed} of ${outcomes.length} selected payments`}
+      title={t('bulk.outcomesTitle', { verified: outcomes.length - failed, total: outcomes.length })}
       withCloseButton
-      closeButtonLabel="Dismiss the results"
+      closeButtonLabel={t('bulk.dismiss')}
       onClose={onClose}
       role="status"
     >

@@ -8,6 +8,8 @@ import { confirmAction } from '../../components/confirm.tsx';
 import { ConfirmSubject } from '../../components/ConfirmSubject.tsx';
 import { InvoiceButton } from '../../components/InvoiceButton.tsx';
 import { RowAction } from '../../components/RowAction.tsx';
+import { useCommonText } from '../../i18n/en/common.ts';
+import { useStaffText } from '../../i18n/en/staff.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -20,15 +22,17 @@ export function PaymentActions({ payment, onViewReceipt }: Props) {
   const queryClient = useQueryClient();
   const verify = useMutation(trpc.payments.verify.mutationOptions());
   const reject = useMutation(trpc.payments.reject.mutationOptions());
+  const { t } = useStaffText();
   const [busy, setBusy] = useState<'verify' | 'reject' | null>(null);
   const pending = payment.status === 'Pending';
-  const what = `${payment.fullName}'s payment of ${formatPrice(payment.amount)}`;
+  const who = { name: payment.fullName, amount: formatPrice(payment.amount) };
+  const what = t('payments.subject', who);
 
   async function run(action: 'verify' | 'reject', call: () => Promise<unknown>, success: string, fallback: string) {
     setBusy(action);
     try {
       await call();
-      notifications.show({ color: action === 'verify' ? 'teal' : 'orange', title: 'Success!', message: success });
+      notifications.show({ color: action === 'verify' ? 'teal' : 'orange', title: useCommonText.t('alerts.success'), message: success });
     } catch (error) {
       // Also when another staff member decided first: their decision stands, the row shows it.
       await showAlert({ title: 'Error!', message: failureMessage(error, fallback) });
@@ -42,24 +46,30 @@ export function PaymentActions({ payment, onViewReceipt }: Props) {
   }
 
   async function confirmVerify() {
-    if (!(await confirmAction({ message: paymentMessages.confirmVerify, confirmLabel: 'Yes, verify', details: <ConfirmSubject>{what}</ConfirmSubject> })))
+    if (
+      !(await confirmAction({
+        message: paymentMessages.confirmVerify,
+        confirmLabel: t('payments.confirmVerify'),
+        details: <ConfirmSubject>{what}</ConfirmSubject>,
+      }))
+    )
       return;
-    await run('verify', () => verify.mutateAsync({ id: payment.id }), `Verified ${what}.`, 'Failed to verify the payment.');
+    await run('verify', () => verify.mutateAsync({ id: payment.id }), t('payments.verified', who), t('payments.verifyFailed'));
   }
 
   async function confirmReject() {
     let reason = '';
     const confirmed = await confirmAction({
       message: paymentMessages.confirmReject,
-      confirmLabel: 'Yes, reject',
+      confirmLabel: t('payments.confirmReject'),
       danger: true,
       details: (
         <>
           <ConfirmSubject>{what}</ConfirmSubject>
           <Textarea
             mt="md"
-            label="Reason (optional)"
-            description="Sent to the customer with the rejection."
+            label={t('payments.rejectReason')}
+            description={t('payments.rejectReasonHint')}
             maxLength={200}
             autosize
             minRows={2}
@@ -75,21 +85,21 @@ export function PaymentActions({ payment, onViewReceipt }: Props) {
     await run(
       'reject',
       () => reject.mutateAsync({ id: payment.id, ...(trimmed ? { reason: trimmed } : {}) }),
-      `Rejected ${what}.`,
-      'Failed to reject the payment.',
+      t('payments.rejected', who),
+      t('payments.rejectFailed'),
     );
   }
 
   return (
     <Group gap={6} wrap="nowrap">
       {payment.receiptUrl ? (
-        <RowAction tone="neutral" onClick={() => onViewReceipt(payment)} aria-label={`View the receipt of ${what}`}>
-          Receipt
+        <RowAction tone="neutral" onClick={() => onViewReceipt(payment)} aria-label={t('payments.viewReceiptLabel', who)}>
+          {t('payments.receipt')}
         </RowAction>
       ) : (
         // A coupon paid the whole price: there is no receipt to check (ADR 037).
         <Badge variant="light" color="teal" tt="none" size="lg" radius="sm" c="light-dark(#05664a, var(--mantine-color-teal-2))">
-          Covered by coupon
+          {t('payments.coveredByCoupon')}
         </Badge>
       )}
       <RowAction
@@ -97,18 +107,18 @@ export function PaymentActions({ payment, onViewReceipt }: Props) {
         disabled={!pending || (busy !== null && busy !== 'verify')}
         loading={busy === 'verify'}
         onClick={() => void confirmVerify()}
-        aria-label={`Verify ${what}`}
+        aria-label={t('payments.verifyLabel', who)}
       >
-        Verify
+        {t('payments.verify')}
       </RowAction>
       <RowAction
         tone="danger"
         disabled={!pending || (busy !== null && busy !== 'reject')}
         loading={busy === 'reject'}
         onClick={() => void confirmReject()}
-        aria-label={`Reject ${what}`}
+        aria-label={t('payments.rejectLabel', who)}
       >
-        Reject
+        {t('payments.reject')}
       </RowAction>
       {payment.invoiceNumber && <InvoiceButton paymentId={payment.id} number={payment.invoiceNumber} />}
     </Group>

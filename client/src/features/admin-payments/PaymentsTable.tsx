@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { formatPrice } from '@nimbus/shared/money';
-import { upgradeSummary, type StaffPayment } from '@nimbus/shared/payments';
+import type { StaffPayment } from '@nimbus/shared/payments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -20,10 +20,14 @@ import { PaymentActions } from './PaymentActions.tsx';
 import { ReceiptModal } from './ReceiptModal.tsx';
 import { paymentsQuery } from '../../lib/staff-table-urls.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
+import { useStaffText } from '../../i18n/en/staff.ts';
+import { tm } from '../../i18n/messages.ts';
+import { upgradeText } from './upgrade-text.ts';
+import classes from './PaymentsTable.module.css';
 
 const ALL = 'all';
 // The work queue first.
-const filters = [...(['Pending', 'Completed', 'Failed'] as const).map((status) => ({ value: status, label: status })), { value: ALL, label: 'All' }];
+const FILTERS = ['Pending', 'Completed', 'Failed'] as const;
 
 /**
  * Payments for staff (ADMIN and AGENT alike). The Pending filter is the default: it is the
@@ -31,6 +35,7 @@ const filters = [...(['Pending', 'Completed', 'Failed'] as const).map((status) =
  */
 export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; setSearch: SetTableSearch<PaymentsSearch> }) {
   const trpc = useTRPC();
+  const { t } = useStaffText();
   const state = useUrlTableState(search, setSearch);
   const list = paymentsList(trpc, search);
   const status = paymentStatusOf(search);
@@ -50,11 +55,12 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
     setSearch({ ...FIRST_PAGE, q: reference, status: 'all' });
   };
   const pendingIds = new Set(rows.filter((row) => row.status === 'Pending').map((row) => row.id));
+  const filters = [...FILTERS.map((value) => ({ value, label: t(`paymentStatus.${value}`) })), { value: ALL, label: t('payments.allFilter') }];
 
   const columns: Column<StaffPayment>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('table.name'),
       render: (row) => (
         <div>
           <Text size="sm" fw={600}>
@@ -66,7 +72,7 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
           <DuplicateBadges payment={row} onOpen={openPayment} />
           {row.upgrade && (
             <Text size="xs" c="dimmed">
-              {upgradeSummary(row.upgrade)}
+              {upgradeText(row.upgrade)}
             </Text>
           )}
         </div>
@@ -74,7 +80,7 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
     },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('payments.amount'),
       align: 'right',
       // With a coupon: what is paid, and the code with what it took off.
       render: (row) =>
@@ -91,39 +97,39 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
           formatPrice(row.amount)
         ),
     },
-    { key: 'method', header: 'Method', render: (row) => PAYMENT_METHOD_LABELS[row.method] },
-    { key: 'date', header: 'Date', render: (row) => <NoWrap>{formatDay(row.date)}</NoWrap> },
+    { key: 'method', header: t('payments.method'), render: (row) => tm(PAYMENT_METHOD_LABELS[row.method]) },
+    { key: 'date', header: t('payments.date'), render: (row) => <NoWrap>{formatDay(row.date)}</NoWrap> },
     {
       key: 'status',
-      header: 'Status',
+      header: t('table.status'),
       render: (row) => (
         <div>
-          <StatusBadge status={row.status} />
+          <StatusBadge status={row.status} label={t(`paymentStatus.${row.status}`)} />
           {row.rejectReason && (
             <Text size="xs" c="dimmed" mt={4} maw={200}>
-              {row.rejectReason}
+              {tm(row.rejectReason)}
             </Text>
           )}
         </div>
       ),
     },
-    { key: 'actions', header: 'Actions', render: (row) => <PaymentActions payment={row} onViewReceipt={setViewing} /> },
+    { key: 'actions', header: t('table.actions'), render: (row) => <PaymentActions payment={row} onViewReceipt={setViewing} /> },
   ];
 
   return (
     <Stack gap="sm">
       {outcomes && <BulkOutcomes outcomes={outcomes} onClose={() => setOutcomes(null)} />}
       <DataTable
-        caption="Payments"
+        caption={t('payments.caption')}
         columns={columns}
         data={payments.data}
         rowKey={(row) => row.id}
         state={state}
         loading={payments.isFetching}
-        error={payments.error ? failureMessage(payments.error, 'The payments could not be loaded.') : null}
+        error={payments.error ? failureMessage(payments.error, t('payments.loadFailed')) : null}
         onRetry={() => void payments.refetch()}
-        emptyText={status === 'Pending' ? 'No payments are waiting for verification.' : 'No payments here.'}
-        searchPlaceholder="Search all fields"
+        emptyText={status === 'Pending' ? t('payments.emptyPending') : t('payments.empty')}
+        searchPlaceholder={t('table.searchAllFields')}
         pageSizes={TABLE_PAGE_SIZES}
         phoneCards
         cardsUpTo="tablet"
@@ -131,8 +137,9 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
         toolbar={
           <>
             <SegmentedControl
-              aria-label="Filter by status"
+              aria-label={t('table.filterByStatus')}
               size="sm"
+              classNames={{ root: classes.statusFilter, label: classes.statusLabel }}
               data={filters}
               value={status ?? ALL}
               // Pending, the work queue, is the URL without a status.
@@ -146,7 +153,7 @@ export function PaymentsTable({ search, setSearch }: { search: PaymentsSearch; s
                 setSelected(new Set());
               }}
             />
-            <ExportButton table="payments" query={paymentsQuery(search)} label="payments" />
+            <ExportButton table="payments" query={paymentsQuery(search)} label={t('payments.exportLabel')} />
           </>
         }
       />

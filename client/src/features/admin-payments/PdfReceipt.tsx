@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { getDocument, GlobalWorkerOptions, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import { useStaffText } from '../../i18n/en/staff.ts';
 
 // pdf.js draws the pages onto canvases: the PDF's JavaScript, forms and links are never run or
 // shown, and Chromium's own PDF viewer never opens the file in the app's origin. Its worker is
@@ -16,6 +17,7 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pd
 
 /** A PDF receipt, every page stacked and fitted to the width. Loaded only when a PDF is opened. */
 export default function PdfReceipt({ file, name }: { file: Blob; name: string }) {
+  const { t } = useStaffText();
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -45,26 +47,26 @@ export default function PdfReceipt({ file, name }: { file: Blob; name: string })
   if (state.status === 'loading') {
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading the receipt" />
+        <Loader aria-label={t('receipt.loading')} />
       </Center>
     );
   }
   if (state.status === 'error') {
     return (
-      <Alert color="red" title="Could not show this PDF">
-        The file could not be read as a PDF. Download it to check it in another program.
+      <Alert color="red" title={t('receipt.pdfFailedTitle')}>
+        {t('receipt.pdfFailed')}
       </Alert>
     );
   }
   const shown = Math.min(state.pdf.numPages, MAX_PAGES);
   return (
-    <Stack gap="sm" role="group" aria-label={`Receipt of ${name} (PDF, ${state.pdf.numPages} ${state.pdf.numPages === 1 ? 'page' : 'pages'})`}>
+    <Stack gap="sm" role="group" aria-label={t('receipt.pdfLabel', { name, count: state.pdf.numPages })}>
       {Array.from({ length: shown }, (_, index) => (
         <PdfPage key={index} pdf={state.pdf} number={index + 1} total={state.pdf.numPages} />
       ))}
       {state.pdf.numPages > shown && (
         <Text size="sm" c="dimmed" ta="center">
-          Showing the first {shown} of {state.pdf.numPages} pages. Download the PDF to see the rest.
+          {t('receipt.pdfFirstPages', { shown, total: state.pdf.numPages })}
         </Text>
       )}
     </Stack>
@@ -72,6 +74,7 @@ export default function PdfReceipt({ file, name }: { file: Blob; name: string })
 }
 
 function PdfPage({ pdf, number, total }: { pdf: PDFDocumentProxy; number: number; total: number }) {
+  const { t } = useStaffText();
   const { ref: frame, width } = useElementSize();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
@@ -107,25 +110,25 @@ function PdfPage({ pdf, number, total }: { pdf: PDFDocumentProxy; number: number
     <Stack gap={4}>
       {total > 1 && (
         <Text size="xs" c="dimmed" ta="center" aria-hidden>
-          Page {number} of {total}
+          {t('receipt.pageOf', { number, total })}
         </Text>
       )}
       <Box ref={frame} pos="relative" bg="white" style={{ boxShadow: 'var(--mantine-shadow-sm)', borderRadius: 'var(--mantine-radius-sm)' }}>
         <canvas
           ref={canvas}
           role="img"
-          aria-label={total > 1 ? `Page ${number} of ${total}` : 'The receipt'}
+          aria-label={total > 1 ? t('receipt.pageOf', { number, total }) : t('receipt.singlePage')}
           data-drawn={drawn ? 'true' : undefined}
           style={{ display: 'block', width: '100%', height: 'auto' }}
         />
         {!drawn && !failed && (
           <Center pos="absolute" inset={0} mih={120}>
-            <Loader size="sm" aria-label={`Drawing page ${number}`} />
+            <Loader size="sm" aria-label={t('receipt.drawingPage', { number })} />
           </Center>
         )}
         {failed && (
           <Text size="sm" c="red.8" p="md">
-            Page {number} could not be drawn.
+            {t('receipt.pageFailed', { number })}
           </Text>
         )}
       </Box>

@@ -1,12 +1,15 @@
 import { Alert, Anchor, Box, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatPrice } from '@nimbus/shared/money';
-import { upgradeSummary, type StaffPayment } from '@nimbus/shared/payments';
+import type { StaffPayment } from '@nimbus/shared/payments';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { InvoiceButton } from '../../components/InvoiceButton.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DuplicateAlert } from './DuplicateFlags.tsx';
+import { upgradeText } from './upgrade-text.ts';
+import { useStaffText } from '../../i18n/en/staff.ts';
+import { tm } from '../../i18n/messages.ts';
 import { RestError } from '../../lib/errors.ts';
 import { formatDateTime } from '@nimbus/shared/format';
 import { session } from '../../lib/session-store.ts';
@@ -34,6 +37,7 @@ export function ReceiptModal({
   /** A duplicate flag's link: another payment, by its reference. */
   onOpenPayment: (reference: string) => void;
 }) {
+  const { t } = useStaffText();
   const phone = useMediaQuery('(max-width: 48em)');
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -49,7 +53,7 @@ export function ReceiptModal({
       const response = await fetch(`/api/payments/${id}/receipt`, { signal: abort.signal });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        throw new RestError(response.status, body?.message ?? 'The receipt could not be loaded.');
+        throw new RestError(response.status, body?.message ?? useStaffText.t('receipt.loadFailed'));
       }
       const file = await response.blob();
       const pdf = file.type === 'application/pdf';
@@ -64,7 +68,7 @@ export function ReceiptModal({
       }
       setState({
         status: 'error',
-        message: error instanceof RestError ? error.message : 'The receipt could not be loaded. Check the connection and try again.',
+        message: error instanceof RestError ? tm(error.message) : useStaffText.t('receipt.connectionFailed'),
       });
     });
     return () => {
@@ -75,10 +79,10 @@ export function ReceiptModal({
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close the receipt' }}
+      closeButtonProps={{ 'aria-label': t('receipt.close') }}
       opened={payment !== null}
       onClose={onClose}
-      title="Payment receipt"
+      title={t('receipt.title')}
       size="xl"
       centered
       fullScreen={phone}
@@ -91,17 +95,17 @@ export function ReceiptModal({
                 {payment.fullName}: {formatPrice(payment.amount)}
               </Text>
               <Text size="sm" c="dimmed">
-                {payment.planName}, paid by {PAYMENT_METHOD_LABELS[payment.method]} on {formatDateTime(payment.date)}
+                {t('receipt.paidBy', { plan: payment.planName, method: tm(PAYMENT_METHOD_LABELS[payment.method]), date: formatDateTime(payment.date) })}
               </Text>
               <Text size="sm">
-                Order reference{' '}
+                {t('receipt.orderReference')}{' '}
                 <Text span ff="monospace" fw={700}>
                   {payment.reference}
                 </Text>
                 {payment.transactionRef && (
                   <>
                     {' '}
-                    · Transaction id{' '}
+                    · {t('receipt.transactionId')}{' '}
                     <Text span ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                       {payment.transactionRef}
                     </Text>
@@ -110,13 +114,13 @@ export function ReceiptModal({
               </Text>
               {payment.upgrade && (
                 <Text size="sm" c="dimmed">
-                  {upgradeSummary(payment.upgrade)}
+                  {upgradeText(payment.upgrade)}
                 </Text>
               )}
             </div>
             <Group gap="xs">
               {payment.invoiceNumber && <InvoiceButton paymentId={payment.id} number={payment.invoiceNumber} />}
-              <StatusBadge status={payment.status} />
+              <StatusBadge status={payment.status} label={t(`paymentStatus.${payment.status}`)} />
             </Group>
           </Group>
           <DuplicateAlert payment={payment} onOpen={onOpenPayment} />
@@ -125,15 +129,15 @@ export function ReceiptModal({
             {state.status === 'ready' &&
               (state.pdf ? (
                 <Anchor href={state.url} download={`receipt-${payment.id}.pdf`} size="sm">
-                  Download the PDF
+                  {t('receipt.downloadPdf')}
                 </Anchor>
               ) : (
                 <Anchor href={state.url} target="_blank" rel="noopener" size="sm">
-                  Open in a new tab
+                  {t('receipt.openInTab')}
                 </Anchor>
               ))}
             <Button variant="default" onClick={onClose} data-autofocus>
-              Close
+              {t('receipt.closeButton')}
             </Button>
           </Group>
         </Stack>
@@ -143,20 +147,21 @@ export function ReceiptModal({
 }
 
 function Receipt({ state, name, onRetry }: { state: State; name: string; onRetry: () => void }) {
+  const { t } = useStaffText();
   if (state.status === 'loading') {
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading the receipt" />
+        <Loader aria-label={t('receipt.loading')} />
       </Center>
     );
   }
   if (state.status === 'error') {
     return (
-      <Alert color="red" title="Could not show the receipt">
+      <Alert color="red" title={t('receipt.showFailed')}>
         <Group justify="space-between">
           <Text size="sm">{state.message}</Text>
           <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            Try again
+            {t('receipt.tryAgain')}
           </Button>
         </Group>
       </Alert>
@@ -175,7 +180,7 @@ function Receipt({ state, name, onRetry }: { state: State; name: string; onRetry
         <Suspense
           fallback={
             <Center mih={240}>
-              <Loader aria-label="Loading the receipt" />
+              <Loader aria-label={t('receipt.loading')} />
             </Center>
           }
         >
@@ -186,7 +191,7 @@ function Receipt({ state, name, onRetry }: { state: State; name: string; onRetry
   }
   return (
     <Box bg="var(--nimbus-surface-muted)" p="xs" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-      <Image src={state.url} alt={`Receipt uploaded by ${name}`} fit="contain" mah="70vh" w="auto" mx="auto" />
+      <Image src={state.url} alt={t('receipt.imageAlt', { name })} fit="contain" mah="70vh" w="auto" mx="auto" />
     </Box>
   );
 }

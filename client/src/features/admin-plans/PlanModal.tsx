@@ -11,6 +11,7 @@ import { showSuccess } from '../../lib/toast.ts';
 import { failureWithReason } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
+import { useStaffText } from '../../i18n/en/staff.ts';
 
 const validate = zodResolver(planFormInput);
 const deviceOptions = Array.from({ length: PLAN_DEVICES_MAX - PLAN_DEVICES_MIN + 1 }, (_, i) => String(PLAN_DEVICES_MIN + i));
@@ -47,6 +48,7 @@ function valuesOf(plan: PlanRow): PlanFormValues {
 /** `plan` null: closed; 'new': add a plan; a row: edit it. One form, the specification's rules and messages. */
 export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onClose: () => void }) {
   const trpc = useTRPC();
+  const { t } = useStaffText();
   const phone = useMediaQuery('(max-width: 48em)');
   const queryClient = useQueryClient();
   const create = useMutation(trpc.plans.create.mutationOptions());
@@ -89,7 +91,7 @@ export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onC
     <Modal
       opened={plan !== null}
       onClose={onClose}
-      title={editing ? `Edit plan: ${editing.name}, ${editing.devices} ${editing.devices === 1 ? 'device' : 'devices'}` : 'Add plan'}
+      title={editing ? t('planForm.editTitle', { name: editing.name, devices: t('devices', { count: editing.devices }) }) : t('planForm.addTitle')}
       size="lg"
       centered
       fullScreen={phone}
@@ -97,34 +99,41 @@ export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onC
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t('planForm.name')} required data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="Price (USD)" inputMode="decimal" placeholder="19.99" required {...form.getInputProps('price')} />
-            <Select label="Devices" placeholder="Select devices" data={deviceOptions} required allowDeselect={false} {...form.getInputProps('devices')} />
-            <TextInput label="Channels" inputMode="numeric" placeholder="20000" required {...form.getInputProps('channels')} />
-            <TextInput label="Duration (days)" inputMode="numeric" placeholder="30" required {...form.getInputProps('duration')} />
-            <Select label="Status" placeholder="Select status" data={[...PLAN_STATUSES]} required allowDeselect={false} {...form.getInputProps('status')} />
+            <TextInput label={t('planForm.price')} inputMode="decimal" placeholder="19.99" required {...form.getInputProps('price')} />
+            <Select
+              label={t('planForm.devices')}
+              placeholder={t('planForm.devicesPlaceholder')}
+              data={deviceOptions}
+              required
+              allowDeselect={false}
+              {...form.getInputProps('devices')}
+            />
+            <TextInput label={t('planForm.channels')} inputMode="numeric" placeholder="20000" required {...form.getInputProps('channels')} />
+            <TextInput label={t('planForm.duration')} inputMode="numeric" placeholder="30" required {...form.getInputProps('duration')} />
+            <Select
+              label={t('planForm.status')}
+              placeholder={t('planForm.statusPlaceholder')}
+              data={PLAN_STATUSES.map((value) => ({ value, label: t(`planStatus.${value}`) }))}
+              required
+              allowDeselect={false}
+              {...form.getInputProps('status')}
+            />
           </SimpleGrid>
-          <Textarea
-            label="Features"
-            description="Comma-separated, e.g. Live TV, Movies, Series, 4K"
-            autosize
-            minRows={3}
-            required
-            {...form.getInputProps('features')}
-          />
-          <Fieldset legend="Free trial" variant="filled">
+          <Textarea label={t('planForm.features')} description={t('planForm.featuresHint')} autosize minRows={3} required {...form.getInputProps('features')} />
+          <Fieldset legend={t('planForm.freeTrial')} variant="filled">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <TextInput
-                label="Trial length (hours)"
-                description="Empty: no free trial. IPTV trials usually last 24 to 72 hours."
+                label={t('planForm.trialHours')}
+                description={t('planForm.trialHoursHint')}
                 inputMode="numeric"
                 placeholder="48"
                 {...form.getInputProps('trialHours')}
               />
               <Select
-                label="Trial devices"
-                description="At most the plan's devices."
+                label={t('planForm.trialDevices')}
+                description={t('planForm.trialDevicesHint')}
                 data={deviceOptions}
                 allowDeselect={false}
                 {...form.getInputProps('trialDevices')}
@@ -133,10 +142,10 @@ export function PlanModal({ plan, onClose }: { plan: PlanRow | 'new' | null; onC
           </Fieldset>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('planForm.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {editing ? 'Update plan' : 'Save plan'}
+              {editing ? t('planForm.update') : t('planForm.save')}
             </Button>
           </Group>
         </Stack>

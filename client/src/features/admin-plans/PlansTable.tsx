@@ -17,10 +17,13 @@ import { plansList } from '../../lib/staff-table-queries.ts';
 import type { TableSearch } from '../../lib/table-url.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PlanModal } from './PlanModal.tsx';
+import { useStaffText } from '../../i18n/en/staff.ts';
+import { groupThousands } from '@nimbus/shared/format';
 
 /** Every plan row (one per name and device count, Inactive ones too), with add, edit and delete. */
 export function PlansTable({ search, setSearch }: { search: TableSearch; setSearch: SetTableSearch<TableSearch> }) {
   const trpc = useTRPC();
+  const { t } = useStaffText();
   const state = useUrlTableState(search, setSearch);
   const plans = useQuery({ ...plansList(trpc, search), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
@@ -28,14 +31,15 @@ export function PlansTable({ search, setSearch }: { search: TableSearch; setSear
   const [editing, setEditing] = useState<PlanRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
 
+  const label = (plan: PlanRow) => t('plans.subject', { name: plan.name, devices: t('devices', { count: plan.devices }) });
+
   async function deletePlan(plan: PlanRow) {
-    const subject = `${plan.name}, ${plan.devices === 1 ? '1 device' : `${plan.devices} devices`}`;
     if (
       !(await confirmAction({
         message: planMessages.confirmDelete,
-        confirmLabel: 'Yes, delete',
+        confirmLabel: t('plans.confirmDelete'),
         danger: true,
-        details: <ConfirmSubject>{subject}</ConfirmSubject>,
+        details: <ConfirmSubject>{label(plan)}</ConfirmSubject>,
       }))
     )
       return;
@@ -52,35 +56,34 @@ export function PlansTable({ search, setSearch }: { search: TableSearch; setSear
     }
   }
 
-  const label = (plan: PlanRow) => `${plan.name}, ${plan.devices} ${plan.devices === 1 ? 'device' : 'devices'}`;
   const columns: Column<PlanRow>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('table.name'),
       render: (plan) => (
         <Text size="sm" fw={600}>
           {plan.name}
         </Text>
       ),
     },
-    { key: 'devices', header: 'Devices', render: (plan) => plan.devices, align: 'center' },
-    { key: 'price', header: 'Price', render: (plan) => formatPrice(plan.price), align: 'right' },
-    { key: 'channels', header: 'Channels', render: (plan) => plan.channels.toLocaleString('en-US'), align: 'right', visibleFrom: 'sm' },
-    { key: 'duration', header: 'Duration (days)', render: (plan) => plan.duration, align: 'right', visibleFrom: 'sm' },
+    { key: 'devices', header: t('table.devices'), render: (plan) => plan.devices, align: 'center' },
+    { key: 'price', header: t('plans.price'), render: (plan) => formatPrice(plan.price), align: 'right' },
+    { key: 'channels', header: t('plans.channels'), render: (plan) => groupThousands(plan.channels), align: 'right', visibleFrom: 'sm' },
+    { key: 'duration', header: t('plans.duration'), render: (plan) => plan.duration, align: 'right', visibleFrom: 'sm' },
     {
       key: 'trial',
-      header: 'Free trial',
-      render: (plan) => (plan.trialHours === null ? '—' : `${plan.trialHours} h, ${plan.trialDevices} ${plan.trialDevices === 1 ? 'device' : 'devices'}`),
+      header: t('plans.freeTrial'),
+      render: (plan) => (plan.trialHours === null ? '—' : t('plans.trial', { hours: plan.trialHours, devices: t('devices', { count: plan.trialDevices }) })),
       visibleFrom: 'sm',
     },
     {
       key: 'status',
-      header: 'Status',
-      render: (plan) => <StatusBadge status={plan.status} />,
+      header: t('table.status'),
+      render: (plan) => <StatusBadge status={plan.status} label={t(`planStatus.${plan.status}`)} />,
     },
     {
       key: 'features',
-      header: 'Features',
+      header: t('plans.features'),
       render: (plan) => (
         <Text size="sm" lineClamp={2} maw={260} title={plan.features}>
           {plan.features}
@@ -90,20 +93,20 @@ export function PlansTable({ search, setSearch }: { search: TableSearch; setSear
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('table.actions'),
       render: (plan) => (
         <Group gap={6} wrap="nowrap">
-          <RowAction tone="primary" onClick={() => setEditing(plan)} aria-label={`Edit ${label(plan)}`}>
-            Edit
+          <RowAction tone="primary" onClick={() => setEditing(plan)} aria-label={t('plans.editLabel', { plan: label(plan) })}>
+            {t('plans.edit')}
           </RowAction>
           <RowAction
             tone="danger"
             loading={deleting === plan.id}
             disabled={deleting !== null && deleting !== plan.id}
             onClick={() => void deletePlan(plan)}
-            aria-label={`Delete ${label(plan)}`}
+            aria-label={t('plans.deleteLabel', { plan: label(plan) })}
           >
-            Delete
+            {t('plans.delete')}
           </RowAction>
         </Group>
       ),
@@ -113,7 +116,7 @@ export function PlansTable({ search, setSearch }: { search: TableSearch; setSear
   return (
     <>
       <DataTable
-        caption="Plans"
+        caption={t('plans.caption')}
         columns={columns}
         data={plans.data}
         rowKey={(plan) => plan.id}
@@ -122,13 +125,13 @@ export function PlansTable({ search, setSearch }: { search: TableSearch; setSear
         phoneCards
         cardsUpTo="tablet"
         loading={plans.isFetching}
-        error={plans.error ? failureMessage(plans.error, 'The plans could not be loaded.') : null}
+        error={plans.error ? failureMessage(plans.error, t('plans.loadFailed')) : null}
         onRetry={() => void plans.refetch()}
-        emptyText="No plans yet. Add the first one."
-        searchPlaceholder="Search all fields"
+        emptyText={t('plans.empty')}
+        searchPlaceholder={t('table.searchAllFields')}
         toolbar={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            Add plan
+            {t('plans.add')}
           </Button>
         }
       />

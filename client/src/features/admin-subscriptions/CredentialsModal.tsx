@@ -7,6 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isTRPCClientError } from '@trpc/client';
 import { useEffect } from 'react';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
+import { useCommonText } from '../../i18n/en/common.ts';
+import { useStaffText } from '../../i18n/en/staff.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -27,6 +29,7 @@ export function CredentialsModal({ subscription, onClose }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const activate = useMutation(trpc.subscriptions.activate.mutationOptions());
+  const { t } = useStaffText();
   const form = useForm({ mode: 'controlled', initialValues: { userName: '', password: '' }, validate, validateInputOnBlur: true });
 
   // A fresh form for every subscription opened.
@@ -40,18 +43,18 @@ export function CredentialsModal({ subscription, onClose }: Props) {
     if (!subscription) return;
     try {
       await activate.mutateAsync({ id: subscription.id, ...values });
-      notifications.show({ color: 'teal', title: 'Success!', message: `${subscription.fullName}'s subscription is Active.` });
+      notifications.show({ color: 'teal', title: useCommonText.t('alerts.success'), message: t('credentials.activated', { name: subscription.fullName }) });
       onClose();
     } catch (error) {
       if (rowMoved(error)) onClose();
-      await showAlert({ title: 'Error!', message: failureMessage(error, 'Failed to activate the subscription.') });
+      await showAlert({ title: 'Error!', message: failureMessage(error, t('credentials.activateFailed')) });
     } finally {
       await queryClient.invalidateQueries(trpc.subscriptions.list.queryFilter());
     }
   });
 
   return (
-    <Modal opened={subscription !== null} onClose={onClose} title="Activate Subscription" centered closeOnClickOutside={!activate.isPending}>
+    <Modal opened={subscription !== null} onClose={onClose} title={t('credentials.title')} centered closeOnClickOutside={!activate.isPending}>
       {subscription && (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
@@ -61,20 +64,20 @@ export function CredentialsModal({ subscription, onClose }: Props) {
                 <EmailAddress email={subscription.email} />
               </Text>
               <Text size="sm" mt={4}>
-                {subscription.plan.name}, {subscription.devices} {subscription.devices === 1 ? 'device' : 'devices'}
+                {t('credentials.planAndDevices', { plan: subscription.plan.name, devices: t('devices', { count: subscription.devices }) })}
               </Text>
             </div>
             <Text size="sm" c="dimmed">
-              The customer sees these streaming credentials in their account as soon as the subscription is Active.
+              {t('credentials.explanation')}
             </Text>
-            <TextInput label="User name" autoComplete="off" required data-autofocus {...form.getInputProps('userName')} />
-            <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+            <TextInput label={t('credentials.userName')} autoComplete="off" required data-autofocus {...form.getInputProps('userName')} />
+            <PasswordInput label={t('credentials.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose} disabled={activate.isPending}>
-                Cancel
+                {t('credentials.cancel')}
               </Button>
               <Button type="submit" loading={activate.isPending}>
-                Activate
+                {t('credentials.activate')}
               </Button>
             </Group>
           </Stack>

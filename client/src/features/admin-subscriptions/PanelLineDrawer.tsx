@@ -2,7 +2,7 @@ import { Alert, Button, Code, Drawer, Group, Stack, Table, Text, Title } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { formatDateTime } from '@nimbus/shared/format';
-import type { PanelLogEntry } from '@nimbus/shared/panel';
+import { PANEL_PROBLEMS, type PanelLogEntry, type PanelProblem } from '@nimbus/shared/panel';
 import type { StaffSubscription } from '@nimbus/shared/subscriptions';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,25 +10,24 @@ import { useState, type ReactNode } from 'react';
 import { readableAlert } from '../../components/alert-styles.ts';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useStaffText } from '../../i18n/en/staff.ts';
+import { tm } from '../../i18n/messages.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 const LOG_PAGE = 20;
 
-const DISABLED_BY = {
-  staff: 'Disabled by staff: renewals and new payments leave it off.',
-  expired: 'Disabled when the subscription expired; the next payment turns it on.',
-  deleted: 'Disabled when the subscription was deleted.',
-} as const;
+const isProblem = (outcome: string): outcome is PanelProblem => (PANEL_PROBLEMS as readonly string[]).includes(outcome);
 
 /** Where the subscription's line is, in one badge. */
 function LineState({ subscription }: { subscription: StaffSubscription }) {
-  if (subscription.provisioning === 'Provisioning') return <StatusBadge status="Provisioning" />;
-  if (subscription.provisioning === 'Failed') return <StatusBadge status="Failed" label="Provisioning failed" />;
-  if (subscription.panelLineId === null) return <Text size="sm">No line on the panel (credentials typed by staff, or not made yet)</Text>;
-  if (subscription.lineDisabledReason) return <StatusBadge status="Expired" label="Line disabled" />;
-  return <StatusBadge status="Active" label="Line on the panel" />;
+  const { t } = useStaffText();
+  if (subscription.provisioning === 'Provisioning') return <StatusBadge status="Provisioning" label={t('subscriptions.provisioning')} />;
+  if (subscription.provisioning === 'Failed') return <StatusBadge status="Failed" label={t('subscriptions.provisioningFailed')} />;
+  if (subscription.panelLineId === null) return <Text size="sm">{t('panelLine.noLine')}</Text>;
+  if (subscription.lineDisabledReason) return <StatusBadge status="Expired" label={t('panelLine.lineDisabled')} />;
+  return <StatusBadge status="Active" label={t('panelLine.lineOn')} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -43,8 +42,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function LogEntry({ entry }: { entry: PanelLogEntry }) {
+  const { t } = useStaffText();
   const [open, setOpen] = useState(false);
   const ok = entry.outcome === 'ok';
+  // The outcome's word in the current language; one the client does not know yet, as the server wrote it.
+  const outcome = ok ? t('panelLine.outcomes.ok') : isProblem(entry.outcome) ? t(`panelLine.outcomes.${entry.outcome}`) : entry.outcome.replace('_', ' ');
   return (
     <Stack gap={4} py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -52,28 +54,28 @@ function LogEntry({ entry }: { entry: PanelLogEntry }) {
           <Text size="sm" fw={600} ff="monospace">
             {entry.call}
           </Text>
-          <StatusBadge status={ok ? 'Completed' : 'Failed'} label={ok ? 'ok' : entry.outcome.replace('_', ' ')} />
+          <StatusBadge status={ok ? 'Completed' : 'Failed'} label={outcome} />
           <Text size="xs" c="dimmed">
-            try {entry.attempt} · {entry.durationMs} ms · {formatDateTime(entry.createdAt)}
+            {t('panelLine.attempt', { attempt: entry.attempt, duration: entry.durationMs, date: formatDateTime(entry.createdAt) })}
           </Text>
         </Group>
         <Button variant="subtle" size="compact-xs" onClick={() => setOpen((shown) => !shown)} aria-expanded={open}>
-          {open ? 'Hide' : 'Details'}
+          {open ? t('panelLine.hide') : t('panelLine.details')}
         </Button>
       </Group>
       {open && (
         <Stack gap={4}>
           <Text size="xs" fw={600}>
-            Request
+            {t('panelLine.request')}
           </Text>
           <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {JSON.stringify(entry.request, null, 2)}
           </Code>
           <Text size="xs" fw={600}>
-            Answer
+            {t('panelLine.answer')}
           </Text>
           <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {entry.answer ?? '(no answer)'}
+            {entry.answer ?? t('panelLine.noAnswer')}
           </Code>
         </Stack>
       )}
@@ -89,13 +91,14 @@ function PanelLine({ id }: { id: number }) {
     trpc.subscriptions.panelLog.infiniteQueryOptions({ subscriptionId: id, limit: LOG_PAGE }, { getNextPageParam: (page) => page.next ?? undefined }),
   );
   const retry = useMutation(trpc.subscriptions.retryPanel.mutationOptions());
+  const { t } = useStaffText();
 
   async function retryNow() {
     try {
       const answer = await retry.mutateAsync({ id });
-      notifications.show({ color: 'teal', title: 'Queued', message: answer.message });
+      notifications.show({ color: 'teal', title: t('panelLine.queued'), message: tm(answer.message) });
     } catch (error) {
-      await showAlert({ title: 'Error!', message: failureMessage(error, 'The retry could not be queued.') });
+      await showAlert({ title: 'Error!', message: failureMessage(error, t('panelLine.retryFailed')) });
     } finally {
       await Promise.all([
         queryClient.invalidateQueries(trpc.subscriptions.byId.queryFilter({ id })),
@@ -105,42 +108,40 @@ function PanelLine({ id }: { id: number }) {
     }
   }
 
-  if (subscription.error) return <Alert color="red">{failureMessage(subscription.error, 'The subscription could not be loaded.')}</Alert>;
-  if (!subscription.data) return <Text c="dimmed">Loading…</Text>;
+  if (subscription.error) return <Alert color="red">{failureMessage(subscription.error, t('panelLine.loadFailed'))}</Alert>;
+  if (!subscription.data) return <Text c="dimmed">{t('panelLine.loading')}</Text>;
   const row = subscription.data;
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Stack gap="md">
-      <Table verticalSpacing={6} aria-label="Panel line">
+      <Table verticalSpacing={6} aria-label={t('panelLine.tableLabel')}>
         <Table.Tbody>
-          <Fact label="Customer">
+          <Fact label={t('panelLine.customer')}>
             <Text size="sm">{row.fullName}</Text>
             <Text size="xs" c="dimmed">
               <EmailAddress email={row.email} />
             </Text>
           </Fact>
-          <Fact label="Plan">
-            {row.plan.name} · {row.devices === 1 ? '1 device' : `${row.devices} devices`}
+          <Fact label={t('panelLine.plan')}>{t('panelLine.planAndDevices', { plan: row.plan.name, devices: t('devices', { count: row.devices }) })}</Fact>
+          <Fact label={t('panelLine.status')}>
+            <StatusBadge status={row.status} label={t(`subscriptionStatus.${row.status}`)} />
           </Fact>
-          <Fact label="Status">
-            <StatusBadge status={row.status} />
-          </Fact>
-          <Fact label="Line">
+          <Fact label={t('panelLine.line')}>
             <LineState subscription={row} />
           </Fact>
-          {row.panelLineId !== null && <Fact label="Panel line id">{row.panelLineId}</Fact>}
-          {row.lineDisabledReason && <Fact label="Disabled">{DISABLED_BY[row.lineDisabledReason]}</Fact>}
+          {row.panelLineId !== null && <Fact label={t('panelLine.lineId')}>{row.panelLineId}</Fact>}
+          {row.lineDisabledReason && <Fact label={t('panelLine.disabled')}>{t(`panelLine.disabledBy.${row.lineDisabledReason}`)}</Fact>}
         </Table.Tbody>
       </Table>
 
       {row.provisioningError && (
-        <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden />} title="The panel job gave up" styles={readableAlert('red')}>
+        <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden />} title={t('panelLine.gaveUp')} styles={readableAlert('red')}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{row.provisioningError}</Text>
-            <Text size="xs">The customer sees that their line is being set up. Fix the cause (the panel's settings or the panel itself), then retry.</Text>
+            <Text size="sm">{tm(row.provisioningError)}</Text>
+            <Text size="xs">{t('panelLine.gaveUpHint')}</Text>
             <Button size="sm" color="red.9" leftSection={<IconRefresh size={16} aria-hidden />} loading={retry.isPending} onClick={() => void retryNow()}>
-              Retry
+              {t('panelLine.retry')}
             </Button>
           </Stack>
         </Alert>
@@ -148,24 +149,24 @@ function PanelLine({ id }: { id: number }) {
 
       <Stack gap={0}>
         <Title order={3} fz="h5" mb={4}>
-          Provisioning log
+          {t('panelLine.log')}
         </Title>
         {log.error ? (
-          <Alert color="red">{failureMessage(log.error, 'The provisioning log could not be loaded.')}</Alert>
+          <Alert color="red">{failureMessage(log.error, t('panelLine.logFailed'))}</Alert>
         ) : log.isPending ? (
           <Text size="sm" c="dimmed">
-            Loading…
+            {t('panelLine.loading')}
           </Text>
         ) : entries.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No call to the panel for this subscription yet.
+            {t('panelLine.logEmpty')}
           </Text>
         ) : (
           entries.map((entry) => <LogEntry key={entry.id} entry={entry} />)
         )}
         {log.hasNextPage && (
           <Button variant="default" size="xs" mt="sm" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-            Older calls
+            {t('panelLine.olderCalls')}
           </Button>
         )}
       </Stack>
@@ -175,6 +176,7 @@ function PanelLine({ id }: { id: number }) {
 
 /** The subscription's panel line for staff: its state, the panel's error with Retry, and the calls made (ADR 032). */
 export function PanelLineDrawer({ subscription, onClose }: { subscription: StaffSubscription | null; onClose: () => void }) {
+  const { t } = useStaffText();
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Drawer
@@ -182,9 +184,9 @@ export function PanelLineDrawer({ subscription, onClose }: { subscription: Staff
       onClose={onClose}
       position="right"
       size={phone ? '100%' : 'lg'}
-      title={subscription ? `Panel line · ${subscription.fullName || subscription.email}` : ''}
+      title={subscription ? t('panelLine.title', { who: subscription.fullName || subscription.email }) : ''}
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ 'aria-label': 'Close panel line' }}
+      closeButtonProps={{ 'aria-label': t('panelLine.close') }}
     >
       {subscription && <PanelLine id={subscription.id} />}
     </Drawer>

@@ -19,9 +19,9 @@ import { PanelLineDrawer } from './PanelLineDrawer.tsx';
 import { SubscriptionActions } from './SubscriptionActions.tsx';
 import { subscriptionsQuery } from '../../lib/staff-table-urls.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
+import { useStaffText } from '../../i18n/en/staff.ts';
 
 const ALL = 'all';
-const statusOptions = [{ value: ALL, label: 'All statuses' }, ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: status }))];
 
 /**
  * Live subscriptions for staff (ADMIN and AGENT alike: both may activate and deactivate).
@@ -30,17 +30,22 @@ const statusOptions = [{ value: ALL, label: 'All statuses' }, ...SUBSCRIPTION_ST
  */
 export function SubscriptionsTable({ search, setSearch }: { search: SubscriptionsSearch; setSearch: SetTableSearch<SubscriptionsSearch> }) {
   const trpc = useTRPC();
+  const { t } = useStaffText();
   const state = useUrlTableState(search, setSearch);
   const status = search.status;
   const subscriptions = useQuery({ ...subscriptionsList(trpc, search), placeholderData: keepPreviousData });
   const [activating, setActivating] = useState<StaffSubscription | null>(null);
   const [showingLine, setShowingLine] = useState<StaffSubscription | null>(null);
+  const statusOptions = [
+    { value: ALL, label: t('subscriptions.allStatuses') },
+    ...SUBSCRIPTION_STATUSES.map((value) => ({ value, label: t(`subscriptionStatus.${value}`) })),
+  ];
 
   const columns: Column<StaffSubscription>[] = [
     {
       // Name and e-mail in one cell: nine columns would not fit beside the sidebar.
       key: 'customer',
-      header: 'Customer / e-mail',
+      header: t('subscriptions.customer'),
       render: (row) => (
         <div>
           <Text size="sm" fw={600}>
@@ -53,26 +58,30 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
       ),
     },
     // A free trial (ADR 039) says so: its end is hours away, not a month.
-    { key: 'plan', header: 'Plan', render: (row) => (row.trialHours === null ? row.plan.name : `${row.plan.name} (free trial, ${row.trialHours} h)`) },
-    { key: 'devices', header: 'Devices', render: (row) => row.devices, align: 'center', visibleFrom: 'sm' },
+    {
+      key: 'plan',
+      header: t('table.plan'),
+      render: (row) => (row.trialHours === null ? row.plan.name : t('subscriptions.trialPlan', { plan: row.plan.name, hours: row.trialHours })),
+    },
+    { key: 'devices', header: t('table.devices'), render: (row) => row.devices, align: 'center', visibleFrom: 'sm' },
     // The start date gives way first on a narrow laptop: staff act on the end date.
-    { key: 'start', header: 'Start', render: (row) => <NoWrap>{formatDay(row.startDate)}</NoWrap>, visibleFrom: 'xl' },
-    { key: 'end', header: 'End', render: (row) => <NoWrap>{formatDay(row.endDate)}</NoWrap> },
+    { key: 'start', header: t('subscriptions.start'), render: (row) => <NoWrap>{formatDay(row.startDate)}</NoWrap>, visibleFrom: 'xl' },
+    { key: 'end', header: t('subscriptions.end'), render: (row) => <NoWrap>{formatDay(row.endDate)}</NoWrap> },
     {
       key: 'status',
-      header: 'Status',
+      header: t('table.status'),
       render: (row) => (
         <Stack gap={4} align="flex-start">
-          <StatusBadge status={row.status} />
-          {row.provisioning === 'Provisioning' && <StatusBadge status="Provisioning" />}
-          {row.provisioning === 'Failed' && <StatusBadge status="Failed" label="Provisioning failed" />}
-          {row.provisioning === null && row.provisioningError && <StatusBadge status="Failed" label="Panel action failed" />}
+          <StatusBadge status={row.status} label={t(`subscriptionStatus.${row.status}`)} />
+          {row.provisioning === 'Provisioning' && <StatusBadge status="Provisioning" label={t('subscriptions.provisioning')} />}
+          {row.provisioning === 'Failed' && <StatusBadge status="Failed" label={t('subscriptions.provisioningFailed')} />}
+          {row.provisioning === null && row.provisioningError && <StatusBadge status="Failed" label={t('subscriptions.panelActionFailed')} />}
         </Stack>
       ),
     },
     {
       key: 'userName',
-      header: 'Streaming user',
+      header: t('subscriptions.streamingUser'),
       render: (row) =>
         row.userName ?? (
           <Text size="sm" c="dimmed">
@@ -83,7 +92,7 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('table.actions'),
       render: (row) => <SubscriptionActions subscription={row} onActivate={setActivating} onShowLine={setShowingLine} />,
     },
   ];
@@ -91,31 +100,31 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
   return (
     <Stack gap="sm">
       <DataTable
-        caption="Subscriptions"
+        caption={t('subscriptions.caption')}
         columns={columns}
         data={subscriptions.data}
         rowKey={(row) => row.id}
         state={state}
         loading={subscriptions.isFetching}
-        error={subscriptions.error ? failureMessage(subscriptions.error, 'The subscriptions could not be loaded.') : null}
+        error={subscriptions.error ? failureMessage(subscriptions.error, t('subscriptions.loadFailed')) : null}
         onRetry={() => void subscriptions.refetch()}
         emptyText={
           search.failed
-            ? 'No subscription is waiting for a retry on the panel.'
+            ? t('subscriptions.emptyFailed')
             : search.expiring
-              ? `No Active subscription ends in the next ${EXPIRING_SOON_DAYS} days.`
+              ? t('subscriptions.emptyExpiring', { days: EXPIRING_SOON_DAYS })
               : status
-                ? `No ${status} subscriptions.`
-                : 'No subscriptions yet.'
+                ? t(`subscriptions.emptyByStatus.${status}`)
+                : t('subscriptions.empty')
         }
-        searchPlaceholder="Search all fields"
+        searchPlaceholder={t('table.searchAllFields')}
         pageSizes={TABLE_PAGE_SIZES}
         phoneCards
         cardsUpTo="tablet"
         toolbar={
           <>
             <Select
-              aria-label="Filter by status"
+              aria-label={t('table.filterByStatus')}
               data={statusOptions}
               value={status ?? ALL}
               onChange={(value) => setSearch({ ...FIRST_PAGE, status: value && value !== ALL ? (value as SubscriptionStatus) : undefined })}
@@ -123,12 +132,12 @@ export function SubscriptionsTable({ search, setSearch }: { search: Subscription
               w={{ base: '100%', xs: 180 }}
             />
             <Chip checked={Boolean(search.expiring)} onChange={(on) => setSearch({ ...FIRST_PAGE, expiring: on || undefined })}>
-              Expiring in {EXPIRING_SOON_DAYS} days
+              {t('subscriptions.expiringChip', { days: EXPIRING_SOON_DAYS })}
             </Chip>
             <Chip checked={Boolean(search.failed)} onChange={(on) => setSearch({ ...FIRST_PAGE, failed: on || undefined })} color="red">
-              Provisioning failed
+              {t('subscriptions.provisioningFailed')}
             </Chip>
-            <ExportButton table="subscriptions" query={subscriptionsQuery(search)} label="subscriptions" />
+            <ExportButton table="subscriptions" query={subscriptionsQuery(search)} label={t('subscriptions.exportLabel')} />
           </>
         }
       />

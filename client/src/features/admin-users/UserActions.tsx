@@ -7,6 +7,8 @@ import { userMessages, type UserRow } from '@nimbus/shared/users';
 import { confirmAction } from '../../components/confirm.tsx';
 import { ConfirmSubject } from '../../components/ConfirmSubject.tsx';
 import { RowAction } from '../../components/RowAction.tsx';
+import { useCommonText } from '../../i18n/en/common.ts';
+import { useStaffText } from '../../i18n/en/staff.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage, failureWithReason } from '../../lib/errors.ts';
@@ -26,6 +28,7 @@ export function UserActions({ user }: { user: UserRow }) {
   const setStatus = useMutation(trpc.users.setStatus.mutationOptions());
   const remove = useMutation(trpc.users.delete.mutationOptions());
   const self = useSession()?.user.id === user.id;
+  const { t } = useStaffText();
   const [busy, setBusy] = useState<Busy>(null);
   const who = `${user.name} · ${user.email}`;
 
@@ -33,7 +36,7 @@ export function UserActions({ user }: { user: UserRow }) {
     const suspend = status === 'Suspend';
     const confirmed = await confirmAction({
       message: suspend ? userMessages.confirmSuspend : userMessages.confirmActivate,
-      confirmLabel: suspend ? 'Yes, suspend' : 'Yes, activate',
+      confirmLabel: suspend ? t('users.confirmSuspend') : t('users.confirmActivate'),
       danger: suspend,
       details: <ConfirmSubject>{who}</ConfirmSubject>,
     });
@@ -41,11 +44,15 @@ export function UserActions({ user }: { user: UserRow }) {
     setBusy('status');
     try {
       await setStatus.mutateAsync({ id: user.id, status });
-      notifications.show({ color: 'teal', title: 'Success!', message: `${user.name} is ${suspend ? 'suspended' : 'active again'}.` });
+      notifications.show({
+        color: 'teal',
+        title: useCommonText.t('alerts.success'),
+        message: t(suspend ? 'users.suspended' : 'users.activated', { name: user.name }),
+      });
     } catch (error) {
       await showAlert({
         title: 'Error!',
-        message: failureMessage(error, suspend ? 'Failed to suspend User.' : 'Failed to activate User.'),
+        message: failureMessage(error, suspend ? t('users.suspendFailed') : t('users.activateFailed')),
       });
     } finally {
       setBusy(null);
@@ -56,7 +63,7 @@ export function UserActions({ user }: { user: UserRow }) {
   async function deleteUser() {
     const confirmed = await confirmAction({
       message: userMessages.confirmDelete,
-      confirmLabel: 'Yes, delete',
+      confirmLabel: t('users.confirmDelete'),
       danger: true,
       details: <ConfirmSubject>{who}</ConfirmSubject>,
     });
@@ -74,7 +81,6 @@ export function UserActions({ user }: { user: UserRow }) {
   }
 
   const suspended = user.status === 'Suspend';
-  const label = (action: string) => `${action} ${user.name}`;
   return (
     <Group gap={6} wrap="nowrap">
       <RowAction
@@ -82,21 +88,27 @@ export function UserActions({ user }: { user: UserRow }) {
         disabled={!suspended || busy !== null}
         loading={busy === 'status' && suspended}
         onClick={() => void changeStatus('Active')}
-        aria-label={label('Activate')}
+        aria-label={t('users.activateLabel', { name: user.name })}
       >
-        Activate
+        {t('users.activate')}
       </RowAction>
       <RowAction
         tone="warning"
         disabled={suspended || self || busy !== null}
         loading={busy === 'status' && !suspended}
         onClick={() => void changeStatus('Suspend')}
-        aria-label={label('Suspend')}
+        aria-label={t('users.suspendLabel', { name: user.name })}
       >
-        Suspend
+        {t('users.suspend')}
       </RowAction>
-      <RowAction tone="danger" disabled={self || busy !== null} loading={busy === 'delete'} onClick={() => void deleteUser()} aria-label={label('Delete')}>
-        Delete
+      <RowAction
+        tone="danger"
+        disabled={self || busy !== null}
+        loading={busy === 'delete'}
+        onClick={() => void deleteUser()}
+        aria-label={t('users.deleteLabel', { name: user.name })}
+      >
+        {t('users.delete')}
       </RowAction>
     </Group>
   );

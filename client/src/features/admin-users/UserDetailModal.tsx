@@ -7,26 +7,30 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { formatDay } from '@nimbus/shared/format';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useStaffText } from '../../i18n/en/staff.ts';
+import { tm } from '../../i18n/messages.ts';
+import { USER_STATUS_LABELS } from '@nimbus/shared/labels';
 
 /** One user's profile, address, device and account, read when the modal opens (`users.byId`). */
 export function UserDetailModal({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const trpc = useTRPC();
+  const { t } = useStaffText();
   const phone = useMediaQuery('(max-width: 48em)');
   const user = useQuery(trpc.users.byId.queryOptions({ id: userId ?? 0 }, { enabled: userId !== null }));
 
   return (
-    <Modal opened={userId !== null} onClose={onClose} title="User details" size="lg" centered fullScreen={phone}>
+    <Modal opened={userId !== null} onClose={onClose} title={t('userDetails.title')} size="lg" centered fullScreen={phone}>
       {user.isPending && (
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading the user" />
+          <Loader size="sm" aria-label={t('userDetails.loading')} />
         </Center>
       )}
       {user.error && (
-        <Alert color="red" title="Could not load the user">
+        <Alert color="red" title={t('userDetails.loadFailed')}>
           <Group justify="space-between">
-            <Text size="sm">{failureMessage(user.error, 'Please try again.')}</Text>
+            <Text size="sm">{failureMessage(user.error, t('userDetails.pleaseRetry'))}</Text>
             <Button size="xs" variant="white" color="red" onClick={() => void user.refetch()}>
-              Try again
+              {t('userDetails.tryAgain')}
             </Button>
           </Group>
         </Alert>
@@ -37,6 +41,7 @@ export function UserDetailModal({ userId, onClose }: { userId: number | null; on
 }
 
 function Details({ user }: { user: Profile }) {
+  const { t } = useStaffText();
   const address = [user.streetAddress, user.streetAddress2, [user.postcode, user.city].filter(Boolean).join(' '), user.state, user.country];
   return (
     <Stack gap="lg">
@@ -52,13 +57,13 @@ function Details({ user }: { user: Profile }) {
         </div>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Section title="Profile">
-          <Field label="First name" value={user.firstName} />
-          <Field label="Last name" value={user.lastName} />
-          <Field label="Phone" value={user.phoneNumber ? `${user.countryCode} ${user.phoneNumber}` : ''} />
-          <Field label="Company" value={user.company} />
+        <Section title={t('userDetails.profile')}>
+          <Field label={t('userDetails.firstName')} value={user.firstName} />
+          <Field label={t('userDetails.lastName')} value={user.lastName} />
+          <Field label={t('userDetails.phone')} value={user.phoneNumber ? `${user.countryCode} ${user.phoneNumber}` : ''} />
+          <Field label={t('userDetails.company')} value={user.company} />
         </Section>
-        <Section title="Address">
+        <Section title={t('userDetails.address')}>
           <Text size="sm">
             {address.filter(Boolean).map((line, index) => (
               <span key={index}>
@@ -68,14 +73,14 @@ function Details({ user }: { user: Profile }) {
             ))}
           </Text>
         </Section>
-        <Section title="Account">
-          <Field label="Registered" value={formatDay(user.registerDate)} />
-          <Field label="Status" value={<StatusBadge status={user.status} />} />
-          <Field label="Role" value={<Badge variant="outline">{user.role}</Badge>} />
-          <Field label="Plan" value={user.plan} />
+        <Section title={t('userDetails.account')}>
+          <Field label={t('userDetails.registered')} value={formatDay(user.registerDate)} />
+          <Field label={t('userDetails.status')} value={<StatusBadge status={user.status} label={tm(USER_STATUS_LABELS[user.status])} />} />
+          <Field label={t('userDetails.role')} value={<Badge variant="outline">{t(`roles.${user.role}`)}</Badge>} />
+          <Field label={t('userDetails.plan')} value={user.plan} />
         </Section>
-        <Section title="Device">
-          <Field label="Device type" value={user.deviceType} />
+        <Section title={t('userDetails.device')}>
+          <Field label={t('userDetails.deviceType')} value={user.deviceType} />
         </Section>
       </SimpleGrid>
     </Stack>

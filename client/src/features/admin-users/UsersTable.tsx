@@ -1,7 +1,6 @@
 import { Anchor, SegmentedControl, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { UserListKind } from '@nimbus/shared/enums';
 import type { UserRow } from '@nimbus/shared/users';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { NoWrap } from '../../components/NoWrap.tsx';
@@ -16,15 +15,15 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { UserActions } from './UserActions.tsx';
 import { UserDetailModal } from './UserDetailModal.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
-
-const KINDS: { value: UserListKind; label: string }[] = [
-  { value: 'customers', label: 'Customers' },
-  { value: 'staff', label: 'Staff' },
-];
+import { useStaffText } from '../../i18n/en/staff.ts';
+import { tm } from '../../i18n/messages.ts';
+import { USER_STATUS_LABELS } from '@nimbus/shared/labels';
+import { USER_LIST_KINDS } from '@nimbus/shared/enums';
 
 /** The customers, or the staff accounts, paged and searched on the server, with the admin's actions. */
 export function UsersTable({ search, setSearch }: { search: UsersSearch; setSearch: SetTableSearch<UsersSearch> }) {
   const trpc = useTRPC();
+  const { t } = useStaffText();
   const state = useUrlTableState(search, setSearch);
   const kind = usersQuery(search).kind;
   const users = useQuery({ ...usersList(trpc, search), placeholderData: keepPreviousData });
@@ -34,10 +33,17 @@ export function UsersTable({ search, setSearch }: { search: UsersSearch; setSear
     {
       key: 'name',
       // Name and e-mail in one cell, so the actions fit beside the sidebar at 1280 px.
-      header: 'Name / e-mail',
+      header: t('users.nameAndEmail'),
       render: (user) => (
         <div>
-          <Anchor component="button" type="button" fw={600} ta="left" onClick={() => setOpenedId(user.id)} aria-label={`${user.name}, show details`}>
+          <Anchor
+            component="button"
+            type="button"
+            fw={600}
+            ta="left"
+            onClick={() => setOpenedId(user.id)}
+            aria-label={t('users.showDetails', { name: user.name })}
+          >
             {user.name}
           </Anchor>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -48,49 +54,49 @@ export function UsersTable({ search, setSearch }: { search: UsersSearch; setSear
     },
     {
       key: 'plan',
-      header: 'Plan',
+      header: t('table.plan'),
       render: (user) =>
         user.plan ?? (
           <Text size="sm" c="dimmed">
-            None
+            {t('users.noPlan')}
           </Text>
         ),
     },
     {
       key: 'status',
-      header: 'Status',
-      render: (user) => <StatusBadge status={user.status} />,
+      header: t('table.status'),
+      render: (user) => <StatusBadge status={user.status} label={tm(USER_STATUS_LABELS[user.status])} />,
     },
-    { key: 'registered', header: 'Registered', render: (user) => <NoWrap>{formatDay(user.registerDate)}</NoWrap>, visibleFrom: 'lg' },
-    { key: 'country', header: 'Country', render: (user) => user.country, visibleFrom: 'xl' },
-    { key: 'actions', header: 'Actions', render: (user) => <UserActions user={user} /> },
+    { key: 'registered', header: t('users.registered'), render: (user) => <NoWrap>{formatDay(user.registerDate)}</NoWrap>, visibleFrom: 'lg' },
+    { key: 'country', header: t('users.country'), render: (user) => user.country, visibleFrom: 'xl' },
+    { key: 'actions', header: t('table.actions'), render: (user) => <UserActions user={user} /> },
   ];
 
   return (
     <>
       <DataTable
-        caption="Users"
+        caption={t('users.caption')}
         columns={columns}
         data={users.data}
         rowKey={(user) => user.id}
         state={state}
         loading={users.isFetching}
-        error={users.error ? failureMessage(users.error, 'The users could not be loaded.') : null}
+        error={users.error ? failureMessage(users.error, t('users.loadFailed')) : null}
         onRetry={() => void users.refetch()}
-        emptyText={kind === 'staff' ? 'No staff accounts.' : 'No customers yet.'}
-        searchPlaceholder="Search all fields"
+        emptyText={kind === 'staff' ? t('users.emptyStaff') : t('users.empty')}
+        searchPlaceholder={t('table.searchAllFields')}
         pageSizes={TABLE_PAGE_SIZES}
         phoneCards
         toolbar={
           <>
             <SegmentedControl
-              aria-label="Show customers or staff"
+              aria-label={t('users.kindLabel')}
               size="sm"
-              data={KINDS}
+              data={USER_LIST_KINDS.map((value) => ({ value, label: t(`users.kinds.${value}`) }))}
               value={kind}
               onChange={(value) => setSearch({ ...FIRST_PAGE, kind: value === 'staff' ? 'staff' : undefined })}
             />
-            <ExportButton table="users" query={usersQuery(search)} label="users" />
+            <ExportButton table="users" query={usersQuery(search)} label={t('users.exportLabel')} />
           </>
         }
       />

@@ -9,6 +9,10 @@ import { formatDateTime } from '@nimbus/shared/format';
 import { AttachmentList } from '../../components/attachments/AttachmentList.tsx';
 import { TicketHistory } from './TicketHistory.tsx';
 import { TicketUpdateForm } from './TicketUpdateForm.tsx';
+import { useDeskText } from '../../i18n/en/desk.ts';
+import { tm } from '../../i18n/messages.ts';
+import { TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS } from '@nimbus/shared/labels';
+import { TICKET_STATUS_LABELS } from '@nimbus/shared/tickets';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,9 +31,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function TicketDetails({ id }: { id: number }) {
   const trpc = useTRPC();
   const ticket = useQuery(trpc.tickets.byId.queryOptions({ id }));
+  const { t } = useDeskText();
 
   if (ticket.error) {
-    return <QueryFailure title="Could not load the ticket" error={ticket.error} onRetry={() => void ticket.refetch()} />;
+    return <QueryFailure title={t('ticket.loadFailed')} error={ticket.error} onRetry={() => void ticket.refetch()} />;
   }
   if (!ticket.data) {
     return (
@@ -45,6 +50,7 @@ export function TicketDetails({ id }: { id: number }) {
 }
 
 function Loaded({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useDeskText();
   return (
     <Stack gap="lg">
       <div>
@@ -52,23 +58,23 @@ function Loaded({ ticket }: { ticket: TicketDetail }) {
           {ticket.subject}
         </Title>
         <Group gap="xs" mt="xs">
-          <StatusBadge status={ticket.status} />
-          <StatusBadge status={ticket.priority} />
+          <StatusBadge status={ticket.status} label={tm(TICKET_STATUS_LABELS[ticket.status])} />
+          <StatusBadge status={ticket.priority} label={tm(TICKET_PRIORITY_LABELS[ticket.priority])} />
           <Badge variant="outline" color="gray" c="gray.7" tt="capitalize">
-            {ticket.category}
+            {tm(TICKET_CATEGORY_LABELS[ticket.category])}
           </Badge>
         </Group>
       </div>
 
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <Fact label="Customer">{ticket.userName}</Fact>
-        <Fact label="Agent">{ticket.agentName ?? 'Unassigned'}</Fact>
-        <Fact label="Created">{formatDateTime(ticket.createdDate)}</Fact>
+        <Fact label={t('ticket.customer')}>{ticket.userName}</Fact>
+        <Fact label={t('ticket.agent')}>{ticket.agentName ?? t('unassigned')}</Fact>
+        <Fact label={t('ticket.created')}>{formatDateTime(ticket.createdDate)}</Fact>
       </SimpleGrid>
 
       <section aria-labelledby="ticket-message-title">
         <Title order={4} size="h5" id="ticket-message-title" mb={6}>
-          Message
+          {t('ticket.message')}
         </Title>
         <Paper withBorder radius="md" p="sm" bg="var(--nimbus-surface-muted)">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -80,7 +86,7 @@ function Loaded({ ticket }: { ticket: TicketDetail }) {
 
       <section aria-labelledby="ticket-history-title">
         <Title order={4} size="h5" id="ticket-history-title" mb={6}>
-          History
+          {t('ticket.history')}
         </Title>
         <TicketHistory history={ticket.history} />
       </section>
@@ -89,7 +95,7 @@ function Loaded({ ticket }: { ticket: TicketDetail }) {
 
       <section aria-labelledby="ticket-update-title">
         <Title order={4} size="h5" id="ticket-update-title" mb={6}>
-          Update ticket
+          {t('ticket.update')}
         </Title>
         <TicketUpdateForm key={ticket.ticketId} ticketId={ticket.ticketId} status={ticket.status} />
       </section>

@@ -5,6 +5,8 @@ import { formatDateTime } from '@nimbus/shared/format';
 import { ROLE_LABELS } from '@nimbus/shared/labels';
 import { AttachmentList } from '../../components/attachments/AttachmentList.tsx';
 import classes from './TicketHistory.module.css';
+import { useDeskText } from '../../i18n/en/desk.ts';
+import { tm } from '../../i18n/messages.ts';
 
 function kindOf(comment: TicketComment): 'note' | 'staff' | 'customer' {
   if (comment.internal) return 'note';
@@ -13,10 +15,11 @@ function kindOf(comment: TicketComment): 'note' | 'staff' | 'customer' {
 
 /** The ticket's comments, oldest first: customer replies, staff replies and internal notes told apart. */
 export function TicketHistory({ history }: { history: TicketComment[] }) {
+  const { t } = useDeskText();
   if (history.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No replies or notes yet.
+        {t('history.empty')}
       </Text>
     );
   }
@@ -39,15 +42,15 @@ export function TicketHistory({ history }: { history: TicketComment[] }) {
                   {comment.authorName}
                 </Text>
                 <Badge size="sm" variant="outline" color="gray" c="gray.7">
-                  {ROLE_LABELS[comment.authorRole]}
+                  {tm(ROLE_LABELS[comment.authorRole])}
                 </Badge>
                 {kind === 'note' ? (
                   <Badge size="sm" color="yellow" variant="filled" autoContrast>
-                    Internal note
+                    {t('history.internalNote')}
                   </Badge>
                 ) : kind === 'staff' ? (
                   <Badge size="sm" color="nimbus" variant="light">
-                    Reply to customer
+                    {t('history.reply')}
                   </Badge>
                 ) : null}
               </Group>

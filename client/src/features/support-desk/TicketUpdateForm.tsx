@@ -13,10 +13,12 @@ import { zodResolver } from '../../lib/zod-form.ts';
 import { AttachmentPicker } from '../../components/attachments/AttachmentPicker.tsx';
 import { useAttachments } from '../../components/attachments/useAttachments.ts';
 import { useTicketUpdate } from './useTicketUpdate.ts';
+import { useDeskText } from '../../i18n/en/desk.ts';
+import { tm } from '../../i18n/messages.ts';
 
 type Values = { comment: string; audience: 'reply' | 'note' };
 
-const ACTION_LABELS: Partial<Record<TicketStatus, string>> = { InProgress: 'Mark In Progress', Resolved: 'Mark Resolved' };
+const ACTION_LABELS = { InProgress: 'form.markInProgress', Resolved: 'form.markResolved' } as const;
 const ACTION_ICONS: Partial<Record<TicketStatus, React.ReactNode>> = {
   InProgress: <IconPlayerPlay size={16} aria-hidden />,
   Resolved: <IconCircleCheck size={16} aria-hidden />,
@@ -27,6 +29,7 @@ const ACTION_ICONS: Partial<Record<TicketStatus, React.ReactNode>> = {
  * comment written so far with its status; "Send" keeps the status and only adds the comment.
  */
 export function TicketUpdateForm({ ticketId, status }: { ticketId: number; status: TicketStatus }) {
+  const { t } = useDeskText();
   const form = useForm<Values>({ initialValues: { comment: '', audience: 'reply' } });
   const update = useTicketUpdate();
   const attachments = useAttachments();
@@ -37,8 +40,8 @@ export function TicketUpdateForm({ ticketId, status }: { ticketId: number; statu
     const input = { id: ticketId, status: next, comment: form.values.comment, internal, attachments: attachments.ids };
     const errors = zodResolver(ticketUpdateInput)(input);
     if (errors.comment) return form.setFieldError('comment', errors.comment);
-    if (attachments.ids.length > 0 && !form.values.comment.trim()) return form.setFieldError('comment', attachmentMessages.needsText);
-    if (next === status && !form.values.comment.trim()) return form.setFieldError('comment', ticketMessages.nothingToUpdate);
+    if (attachments.ids.length > 0 && !form.values.comment.trim()) return form.setFieldError('comment', tm(attachmentMessages.needsText));
+    if (next === status && !form.values.comment.trim()) return form.setFieldError('comment', tm(ticketMessages.nothingToUpdate));
     setTarget(next);
     update.mutate(input, {
       onSuccess: () => {
@@ -53,20 +56,18 @@ export function TicketUpdateForm({ ticketId, status }: { ticketId: number; statu
   const busy = (next: TicketStatus) => update.isPending && target === next;
 
   return (
-    <form onSubmit={form.onSubmit(() => send(status))} aria-label="Update ticket" noValidate>
+    <form onSubmit={form.onSubmit(() => send(status))} aria-label={t('form.label')} noValidate>
       <Stack gap="sm">
-        <Radio.Group label="Send comment as" {...form.getInputProps('audience')}>
+        <Radio.Group label={t('form.sendAs')} {...form.getInputProps('audience')}>
           <Group gap="lg" mt={6}>
-            <Radio value="reply" label="Reply to customer" />
-            <Radio value="note" label="Internal note" />
+            <Radio value="reply" label={t('form.reply')} />
+            <Radio value="note" label={t('form.note')} />
           </Group>
         </Radio.Group>
         <Textarea
-          label={internal ? 'Internal note' : 'Reply to customer'}
-          description={
-            internal ? 'Only staff see internal notes; the customer is not told about them.' : 'The customer sees this reply and is notified by e-mail.'
-          }
-          placeholder={internal ? 'A note for the team...' : 'Write your reply...'}
+          label={internal ? t('form.note') : t('form.reply')}
+          description={internal ? t('form.noteHint') : t('form.replyHint')}
+          placeholder={internal ? t('form.notePlaceholder') : t('form.replyPlaceholder')}
           autosize
           minRows={3}
           maxRows={8}
@@ -85,10 +86,10 @@ export function TicketUpdateForm({ ticketId, status }: { ticketId: number; statu
             loading={busy(status)}
             disabled={(update.isPending && !busy(status)) || attachments.uploading}
           >
-            {internal ? 'Add note' : 'Send reply'}
+            {internal ? t('form.addNote') : t('form.sendReply')}
           </Button>
           {TICKET_TRANSITIONS[status]
-            .filter((next) => next !== 'Open')
+            .filter((next): next is keyof typeof ACTION_LABELS => next !== 'Open')
             .map((next) => (
               <Button
                 key={next}
@@ -98,7 +99,7 @@ export function TicketUpdateForm({ ticketId, status }: { ticketId: number; statu
                 disabled={(update.isPending && !busy(next)) || attachments.uploading}
                 onClick={() => send(next)}
               >
-                {ACTION_LABELS[next]}
+                {t(ACTION_LABELS[next])}
               </Button>
             ))}
         </Group>

@@ -14,15 +14,18 @@ import { ticketsList } from '../../lib/staff-table-queries.ts';
 import type { TicketsSearch } from '../../lib/staff-table-urls.ts';
 import { ticketsQuery } from '../../lib/staff-table-urls.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
+import { useDeskText } from '../../i18n/en/desk.ts';
+import { tm } from '../../i18n/messages.ts';
 
 type Props = { search: TicketsSearch; setSearch: SetTableSearch<TicketsSearch>; onOpen: (id: number) => void };
 
 /** The customer spoke last (or no one answered yet): the queue's first question. */
 export function WaitingBadge() {
+  const { t } = useDeskText();
   return (
     // StatusBadge's darker orange text: the light tint's own is below 4.5:1 (axe color-contrast).
     <Badge color="orange" c="#8f3b0b" variant="light" size="sm" style={{ flexShrink: 0 }}>
-      Waiting for staff
+      {t('waitingForStaff')}
     </Badge>
   );
 }
@@ -33,89 +36,90 @@ export function WaitingBadge() {
  */
 export function TicketsTable({ search, setSearch, onOpen }: Props) {
   const trpc = useTRPC();
+  const { t } = useDeskText();
   const state = useUrlTableState(search, setSearch);
   const tickets = useQuery({ ...ticketsList(trpc, search), placeholderData: keepPreviousData });
 
   const columns: Column<TicketRow>[] = [
     {
       key: 'subject',
-      header: 'Subject',
-      render: (t) => (
+      header: t('table.subject'),
+      render: (row) => (
         <Stack gap={4} align="flex-start">
           <Button
             variant="subtle"
             size="compact-sm"
             px={4}
-            onClick={() => onOpen(t.ticketId)}
+            onClick={() => onOpen(row.ticketId)}
             styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
             maw={280}
             h="auto"
             mih={28}
           >
             <Text span size="sm" c="dimmed" ff="monospace" mr={6}>
-              #{t.ticketId}
+              #{row.ticketId}
             </Text>
-            {t.subject}
+            {row.subject}
           </Button>
-          {t.waitingForStaff && <WaitingBadge />}
+          {row.waitingForStaff && <WaitingBadge />}
         </Stack>
       ),
     },
-    { key: 'customer', header: 'Customer', render: (t) => t.userName },
+    { key: 'customer', header: t('table.customer'), render: (row) => row.userName },
     {
       key: 'agent',
-      header: 'Agent',
+      header: t('table.agent'),
       visibleFrom: 'lg',
-      render: (t) =>
-        t.agentName ?? (
+      render: (row) =>
+        row.agentName ?? (
           <Text size="sm" c="dimmed">
-            Unassigned
+            {t('unassigned')}
           </Text>
         ),
     },
     {
       key: 'status',
-      header: 'Status',
-      render: (t) => <StatusBadge status={t.status} />,
+      header: t('table.status'),
+      render: (row) => <StatusBadge status={row.status} label={tm(TICKET_STATUS_LABELS[row.status])} />,
     },
     {
       key: 'priority',
-      header: 'Priority',
-      render: (t) => <StatusBadge status={t.priority} />,
+      header: t('table.priority'),
+      render: (row) => <StatusBadge status={row.priority} label={tm(TICKET_PRIORITY_LABELS[row.priority])} />,
     },
     {
       key: 'activity',
-      header: 'Last activity',
-      render: (t) => (
-        <time dateTime={t.lastActivity.toISOString()} title={formatDateTime(t.lastActivity)}>
+      header: t('table.lastActivity'),
+      render: (row) => (
+        <time dateTime={row.lastActivity.toISOString()} title={formatDateTime(row.lastActivity)}>
           <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
-            {formatDay(t.lastActivity)}
+            {formatDay(row.lastActivity)}
           </Text>
         </time>
       ),
     },
     {
       key: 'created',
-      header: 'Created',
+      header: t('table.created'),
       visibleFrom: 'md',
-      render: (t) => (
+      render: (row) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDay(t.createdDate)}
+          {formatDay(row.createdDate)}
         </Text>
       ),
     },
     {
       key: 'comments',
-      header: 'Agent comments',
+      header: t('table.agentComments'),
       visibleFrom: 'xl',
-      render: (t) =>
-        t.comments ? (
-          <Text size="sm" lineClamp={2} maw={240} title={t.comments}>
-            {t.comments}
+      render: (row) =>
+        row.comments ? (
+          <Text size="sm" lineClamp={2} maw={240} title={row.comments}>
+            {row.comments}
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            No reply yet
+            {t('table.noReply')}
           </Text>
         ),
     },
@@ -124,48 +128,43 @@ export function TicketsTable({ search, setSearch, onOpen }: Props) {
   const filtered = search.status || search.priority || search.waiting;
   return (
     <DataTable
-      caption="Support tickets"
+      caption={t('table.caption')}
       columns={columns}
       data={tickets.data}
-      rowKey={(t) => t.ticketId}
+      rowKey={(row) => row.ticketId}
       state={state}
       loading={tickets.isFetching}
-      error={tickets.error ? failureMessage(tickets.error, 'The tickets could not be loaded.') : null}
+      error={tickets.error ? failureMessage(tickets.error, t('table.loadFailed')) : null}
       onRetry={() => void tickets.refetch()}
-      emptyText={
-        search.waiting && !search.status && !search.priority
-          ? 'No customer is waiting for an answer.'
-          : filtered
-            ? 'No ticket matches these filters.'
-            : 'No tickets yet.'
-      }
-      searchPlaceholder="Search tickets..."
+      emptyText={search.waiting && !search.status && !search.priority ? t('table.emptyWaiting') : filtered ? t('table.emptyFiltered') : t('table.empty')}
+      searchPlaceholder={t('table.search')}
       pageSizes={TABLE_PAGE_SIZES}
       phoneCards
       toolbar={
         <>
           <Chip checked={Boolean(search.waiting)} onChange={(on) => setSearch({ ...FIRST_PAGE, waiting: on || undefined })}>
-            Waiting for staff
+            {t('waitingForStaff')}
           </Chip>
           <Select
-            aria-label="Filter by status"
-            placeholder="All statuses"
-            data={TICKET_STATUSES.map((value) => ({ value, label: TICKET_STATUS_LABELS[value] }))}
+            aria-label={t('table.filterByStatus')}
+            placeholder={t('table.allStatuses')}
+            data={TICKET_STATUSES.map((value) => ({ value, label: tm(TICKET_STATUS_LABELS[value]) }))}
             value={search.status ?? null}
             onChange={(value) => setSearch({ ...FIRST_PAGE, status: value ?? undefined })}
             clearable
-            w={{ base: '100%', xs: 160 }}
+            // Wide enough for the Spanish placeholders ("Todos los estados", "Todas las prioridades").
+            w={{ base: '100%', xs: 180 }}
           />
           <Select
-            aria-label="Filter by priority"
-            placeholder="All priorities"
-            data={TICKET_PRIORITIES.map((value) => ({ value, label: TICKET_PRIORITY_LABELS[value] }))}
+            aria-label={t('table.filterByPriority')}
+            placeholder={t('table.allPriorities')}
+            data={TICKET_PRIORITIES.map((value) => ({ value, label: tm(TICKET_PRIORITY_LABELS[value]) }))}
             value={search.priority ?? null}
             onChange={(value) => setSearch({ ...FIRST_PAGE, priority: value ?? undefined })}
             clearable
-            w={{ base: '100%', xs: 160 }}
+            w={{ base: '100%', xs: 210 }}
           />
-          <ExportButton table="tickets" query={ticketsQuery(search)} label="tickets" />
+          <ExportButton table="tickets" query={ticketsQuery(search)} label={t('table.exportLabel')} />
         </>
       }
     />

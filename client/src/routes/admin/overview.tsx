@@ -8,6 +8,7 @@ import { StatCards } from '../../features/admin-overview/StatCards.tsx';
 import { TodoCards } from '../../features/admin-overview/TodoCards.tsx';
 import { TrialConversions } from '../../features/admin-overview/TrialConversions.tsx';
 import { titled } from '../../lib/page-title.ts';
+import { useStaffOverviewText } from '../../i18n/en/staff-overview.ts';
 
 export const Route = createFileRoute('/admin/overview')({
   head: () => titled('overview'),
@@ -28,11 +29,12 @@ export const Route = createFileRoute('/admin/overview')({
 });
 
 function OverviewPage() {
+  const { t } = useStaffOverviewText();
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Overview</Title>
-        <Text c="dimmed">What waits for you, then customers, subscriptions and revenue at a glance.</Text>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
       </div>
       <TodoCards />
       <FirstRunChecklist />

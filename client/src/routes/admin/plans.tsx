@@ -5,6 +5,7 @@ import { PlansTable } from '../../features/admin-plans/PlansTable.tsx';
 import { plansList } from '../../lib/staff-table-queries.ts';
 import { tableSearch } from '../../lib/table-url.ts';
 import { titled } from '../../lib/page-title.ts';
+import { useStaffText } from '../../i18n/en/staff.ts';
 
 export const Route = createFileRoute('/admin/plans')({
   head: () => titled('plans'),
@@ -21,11 +22,12 @@ export const Route = createFileRoute('/admin/plans')({
 function PlansPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { t } = useStaffText();
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Plans Management</Title>
-        <Text c="dimmed">One row per plan and device count. Only Active plans are offered on the home page.</Text>
+        <Title order={1}>{t('plans.title')}</Title>
+        <Text c="dimmed">{t('plans.intro')}</Text>
       </div>
       <PlansTable search={search} setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })} />
     </Stack>

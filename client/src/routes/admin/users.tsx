@@ -5,6 +5,7 @@ import { usersList } from '../../lib/staff-table-queries.ts';
 import { usersSearch } from '../../lib/staff-table-urls.ts';
 import { UsersTable } from '../../features/admin-users/UsersTable.tsx';
 import { titled } from '../../lib/page-title.ts';
+import { useStaffText } from '../../i18n/en/staff.ts';
 
 export const Route = createFileRoute('/admin/users')({
   head: () => titled('users'),
@@ -21,11 +22,12 @@ export const Route = createFileRoute('/admin/users')({
 function UsersPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { t } = useStaffText();
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Users</Title>
-        <Text c="dimmed">Activate, suspend or delete accounts; click a name for the details.</Text>
+        <Title order={1}>{t('users.title')}</Title>
+        <Text c="dimmed">{t('users.intro')}</Text>
       </div>
       <UsersTable search={search} setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })} />
     </Stack>

@@ -1,0 +1,85 @@
+import type { Translation } from '@nimbus/shared/i18n';
+import type { staffOverview } from '../en/staff-overview.ts';
+
+export default {
+  title: 'Resumen',
+  intro: 'Lo que te espera y, de un vistazo, clientes, suscripciones e ingresos.',
+  todo: {
+    title: 'Por hacer',
+    loadFailed: 'No se pudo cargar la lista de pendientes',
+    paymentsToVerify: 'Pagos por verificar',
+    ticketsWaiting: 'Tickets que esperan al personal',
+    subscriptionsExpiring: 'Suscripciones que vencen en {{days}} días',
+  },
+  checklist: {
+    title: 'Prepara tu tienda',
+    progress: '{{done}} de {{total}} pasos hechos',
+    progressLabel: '{{done}} de {{total}} pasos de configuración hechos',
+    hiddenProgress: 'Configuración de la tienda: {{done}} de {{total}} pasos hechos.',
+    show: 'Mostrar la lista',
+    hide: 'Ocultar por ahora',
+    done: ' (hecho)',
+    addPlans: 'Añadir planes',
+    openSettings: 'Abrir ajustes',
+    steps: {
+      plans: { title: 'Añade tus planes', hint: 'Los visitantes los ven en la página de inicio y los pagan.' },
+      payments: { title: 'Indica dónde pagan los clientes', hint: 'Tus propias billeteras cripto, PayPal o datos bancarios (los de la demo no son de nadie).' },
+      support: { title: 'Indica tus contactos de soporte', hint: 'El correo y el enlace de chat por los que te contactan los clientes.' },
+      brand: { title: 'Ponle nombre a tu tienda', hint: 'El nombre de la marca en la cabecera, los correos y los comprobantes.' },
+      email: {
+        title: 'Conecta un servidor de correo',
+        hint: 'Define SMTP_URL en el servidor y reinícialo: hasta entonces no se entrega ningún correo (tampoco los códigos de restablecimiento).',
+      },
+      publicUrl: {
+        title: 'Indica la dirección pública de la tienda',
+        hint: 'Define PUBLIC_URL en el servidor (p. ej. https://tv.example.com) y reinícialo: los enlaces de los correos apuntan allí.',
+      },
+      twoFactor: {
+        title: 'Exige un segundo factor al personal',
+        hint: 'Recomendado: el personal confirma cada inicio de sesión con una app de autenticación.',
+      },
+    },
+  },
+  stats: {
+    label: 'Estadísticas',
+    loadFailed: 'No se pudieron cargar las estadísticas',
+    totalUsers: 'Usuarios en total',
+    activeSubscriptions: 'Suscripciones activas',
+    expiredSubscriptions: 'Suscripciones vencidas',
+    revenueThisMonth: 'Ingresos de este mes',
+    discounts: '{{amount}} en descuentos',
+    discountsWithCoupons_one: '{{amount}} en descuentos ({{coupons}} cupón)',
+    discountsWithCoupons_other: '{{amount}} en descuentos ({{coupons}} cupones)',
+  },
+  trials: {
+    title: 'Conversión de pruebas',
+    loadFailed: 'No se pudo cargar la conversión de pruebas',
+    none: 'No se inició ninguna prueba gratuita en los últimos {{days}} días.',
+    onePaid_one: 'Se pagó {{converted}} de {{started}} prueba gratuita iniciada en los últimos {{days}} días.',
+    onePaid_other: 'Se pagó {{converted}} de {{started}} pruebas gratuitas iniciadas en los últimos {{days}} días.',
+    paid_one: 'Se pagaron {{converted}} de {{started}} prueba gratuita iniciada en los últimos {{days}} días.',
+    paid_other: 'Se pagaron {{converted}} de {{started}} pruebas gratuitas iniciadas en los últimos {{days}} días.',
+  },
+  revenue: {
+    title: 'Evolución de ingresos',
+    intro: 'Pagos completados en los últimos {{months}} meses.',
+    loadFailed: 'No se pudo cargar la evolución de ingresos',
+    series: 'Ingresos',
+    caption: 'Ingresos por mes',
+    month: 'Mes',
+    revenue: 'Ingresos',
+    total: 'Total',
+    // Non-breaking spaces: the chart wraps a tick at a space.
+    axisThousands: '{{value}}\u00a0k\u00a0$',
+    axisUnits: '{{value}}\u00a0$',
+  },
+  signups: {
+    title: 'Registros recientes',
+    loadFailed: 'No se pudieron cargar los registros recientes',
+    empty: 'Todavía no se ha registrado ningún cliente.',
+    caption: 'Registros recientes',
+    name: 'Nombre',
+    email: 'Correo',
+    date: 'Fecha',
+  },
+} satisfies Translation<typeof staffOverview>;
