@@ -1,9 +1,13 @@
 // The English catalogue of every namespace, for the types: `t('key')` with a key that does not
 // exist, or without a {{value}} its text needs, does not compile (docs/decisions/046).
+import type { account } from './en/account.ts';
 import type { common } from './en/common.ts';
+import type { tickets } from './en/tickets.ts';
 
 export type Resources = {
+  account: typeof account;
   common: typeof common;
+  tickets: typeof tickets;
 };
 
 declare module 'i18next' {
