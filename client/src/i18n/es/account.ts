@@ -191,7 +191,7 @@ export default {
   signOutEverywhere: {
     title: 'Dispositivos',
     intro: '¿Has iniciado sesión en algún sitio que ya no usas? Cierra todas las sesiones, también esta.',
-    button: 'Cerrar sesión en todas partes',
+    button: 'Cerrar todas las sesiones',
   },
   telegram: {
     intro: 'Novedades de tus pagos, tus credenciales, recordatorios de renovación y respuestas a tus tickets en Telegram, además de aquí.',
@@ -207,7 +207,7 @@ export default {
     title: 'Pruébalo antes de pagar',
     intro: 'Empieza ahora una prueba gratuita, sin pagar nada. Cada cliente tiene una sola prueba gratuita.',
     hours: '{{hours}} horas',
-    start: 'Empezar la prueba gratuita',
+    start: 'Probar gratis',
     startLabel: 'Empezar la prueba gratuita de {{plan}}',
     failed: 'No se pudo iniciar tu prueba gratuita. Inténtalo de nuevo.',
   },
