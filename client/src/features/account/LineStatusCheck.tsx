@@ -20,10 +20,11 @@ function PanelStatus({ status }: { status: string | null }) {
   return <StatusBadge status="Suspend" label={status ?? t('lineCheck.unknown')} />;
 }
 
+/** A label and its value; the labels' column fits the longest label in every language ("Dispositivos"). */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" w={80} style={{ flexShrink: 0 }}>
+      <Text size="sm" c="dimmed" w={96} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text size="sm" component="div">
