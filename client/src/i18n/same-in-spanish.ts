@@ -3,6 +3,10 @@
 // equal to its English as not translated.
 export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   'Amazon Fire TV Stick',
+  'Ticket',
+  'ID',
+  'Android TV, Fire TV, Google TV',
+  '{{count}} min',
   'Crypto',
   'dns',
   'Email',

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { resetMessages } from '@nimbus/shared/password-reset';
 import { changePasswordInput, userMessages } from '@nimbus/shared/users';
 import { useMutation } from '@tanstack/react-query';
+import { useAccountText } from '../../i18n/en/account.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
@@ -17,6 +18,7 @@ const initialValues = { currentPassword: '', newPassword: '', confirmPassword: '
  * this one continues with the new session cookies the answer sets.
  */
 export function ChangePasswordPanel() {
+  const { t } = useAccountText();
   const trpc = useTRPC();
   const change = useMutation(trpc.users.changePassword.mutationOptions());
   const form = useForm({ mode: 'controlled', initialValues, validate, validateInputOnBlur: true });
@@ -38,17 +40,17 @@ export function ChangePasswordPanel() {
         <Stack gap="sm">
           <div>
             <Title order={2} fz="h4">
-              Update password
+              {t('password.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              Other devices are signed out when you change it.
+              {t('password.intro')}
             </Text>
           </div>
-          <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
-          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordInput label={t('password.current')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+          <PasswordInput label={t('password.new')} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+          <PasswordInput label={t('password.confirm')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           <Button type="submit" mt="xs" loading={change.isPending} data-disabled={invalid || undefined} aria-disabled={invalid || change.isPending}>
-            Update password
+            {t('password.submit')}
           </Button>
         </Stack>
       </form>

@@ -3,6 +3,7 @@ import { formatDay } from '@nimbus/shared/format';
 import type { ReactNode } from 'react';
 import { CopyableValue } from '../../components/CopyValueButton.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useAccountText } from '../../i18n/en/account.ts';
 import { useSiteSettings } from '../../lib/site-settings.ts';
 import type { MySubscription } from '../../lib/renewal.ts';
 import { LinePasswordChange } from './LinePasswordChange.tsx';
@@ -30,6 +31,7 @@ type Props = { subscription: MySubscription & { line: NonNullable<MySubscription
  * status check against the TV server, and setup steps per player app.
  */
 export function LineCard({ subscription }: Props) {
+  const { t } = useAccountText();
   const { line, userName, password } = subscription;
   const { brandName } = useSiteSettings();
   return (
@@ -38,41 +40,39 @@ export function LineCard({ subscription }: Props) {
         <Stack gap="md">
           <div>
             <Title order={2} fz="h4" id="line-title">
-              Your TV line
+              {t('line.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              Use these in your player app. Keep the password to yourself.
+              {t('line.intro')}
             </Text>
           </div>
-          <Detail label="Line status">
+          <Detail label={t('line.status')}>
             <Group gap="xs">
               <StatusBadge status={subscription.status} />
-              <Text size="sm">
-                until {formatDay(subscription.endDate)} · {subscription.devices === 1 ? '1 device' : `${subscription.devices} devices`} at once
-              </Text>
+              <Text size="sm">{t('line.until', { day: formatDay(subscription.endDate), count: subscription.devices })}</Text>
             </Group>
           </Detail>
-          <Detail label="Playlist link (M3U)">
-            <SecretValue value={line.m3uUrl} masked={maskSecretIn(line.m3uUrl, password)} label="Playlist link" />
+          <Detail label={t('line.playlist')}>
+            <SecretValue value={line.m3uUrl} masked={maskSecretIn(line.m3uUrl, password)} kind="playlist" />
           </Detail>
           <Text size="sm" fw={600} mb={-8}>
-            Xtream Codes login
+            {t('line.xtream')}
           </Text>
-          <Detail label="Server URL">
-            <CopyableValue value={line.server} label="server URL" />
+          <Detail label={t('line.server')}>
+            <CopyableValue value={line.server} label={t('line.copyServer')} />
           </Detail>
-          <Detail label="Username">
-            <CopyableValue value={userName} label="username" />
+          <Detail label={t('line.username')}>
+            <CopyableValue value={userName} label={t('line.copyUsername')} />
           </Detail>
-          <Detail label="Password">
-            <SecretValue value={password} label="Password" />
+          <Detail label={t('line.password')}>
+            <SecretValue value={password} kind="password" />
           </Detail>
           <LineStatusCheck />
           {line.onPanel ? <LinePasswordChange /> : null}
         </Stack>
         <Stack gap="sm">
           <Title order={3} fz="h5">
-            Set up your app
+            {t('line.setUp')}
           </Title>
           <SetupSteps server={line.server} username={userName} playlistName={brandName} />
         </Stack>

@@ -5,6 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readableAlert } from '../../components/alert-styles.ts';
 import { confirmAction } from '../../components/confirm.tsx';
+import { useAccountText } from '../../i18n/en/account.ts';
+import { tm } from '../../i18n/messages.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -18,6 +20,7 @@ const REFRESH_FOR_MS = 60_000;
  * (`edit_line`, ADR 032); the card shows it once the panel has it.
  */
 export function LinePasswordChange() {
+  const { t } = useAccountText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const change = useMutation(trpc.subscriptions.changeLinePassword.mutationOptions());
@@ -34,8 +37,8 @@ export function LinePasswordChange() {
 
   const start = async () => {
     const confirmed = await confirmAction({
-      message: 'Give your line a new password? Every app signed in with the current one will ask for the new one.',
-      confirmLabel: 'Set a new password',
+      message: t('linePassword.question'),
+      confirmLabel: t('linePassword.confirm'),
     });
     if (confirmed) change.mutate({});
   };
@@ -50,16 +53,16 @@ export function LinePasswordChange() {
         w={{ base: '100%', xs: 'auto' }}
         style={{ alignSelf: 'flex-start' }}
       >
-        New line password
+        {t('linePassword.button')}
       </Button>
       <div role="status" aria-live="polite">
         {change.isError ? (
-          <Alert color="red" title="Not changed" styles={readableAlert('red')}>
+          <Alert color="red" title={t('linePassword.notChanged')} styles={readableAlert('red')}>
             {failureMessage(change.error, provisioningMessages.noLine)}
           </Alert>
         ) : change.isSuccess ? (
           <Alert color="blue" styles={readableAlert('blue')}>
-            {change.data.message}
+            {tm(change.data.message)}
           </Alert>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { IconMail, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDay } from '@nimbus/shared/format';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
+import { useAccountText } from '../../i18n/en/account.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -26,6 +27,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
 type Props = { profile: Profile | undefined; error: { message: string; retry: () => void } | null };
 
 export function ProfileCard({ profile, error }: Props) {
+  const { t } = useAccountText();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} h="100%">
       {error ? (
@@ -39,16 +41,16 @@ export function ProfileCard({ profile, error }: Props) {
                 {profile.name}
               </Title>
               <Text size="sm" c="dimmed">
-                Member since {formatDay(profile.registerDate)}
+                {t('profile.memberSince', { day: formatDay(profile.registerDate) })}
               </Text>
             </div>
           </Group>
           <Divider />
-          <Fact icon={<IconMail size={18} aria-hidden />} label="E-mail" value={<EmailAddress email={profile.email} />} />
-          <Fact icon={<IconMapPin size={18} aria-hidden />} label="Country" value={profile.country} />
+          <Fact icon={<IconMail size={18} aria-hidden />} label={t('profile.email')} value={<EmailAddress email={profile.email} />} />
+          <Fact icon={<IconMapPin size={18} aria-hidden />} label={t('profile.country')} value={profile.country} />
         </Stack>
       ) : (
-        <Stack gap="md" role="group" aria-busy="true" aria-label="Loading your profile">
+        <Stack gap="md" role="group" aria-busy="true" aria-label={t('profile.loading')}>
           <Group wrap="nowrap">
             <Skeleton circle height={64} />
             <Stack gap={6} style={{ flex: 1 }}>

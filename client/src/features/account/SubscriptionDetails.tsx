@@ -5,6 +5,7 @@ import { IconArrowUpRight, IconDeviceTv, IconRefresh } from '@tabler/icons-react
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CopyableValue } from '../../components/CopyValueButton.tsx';
+import { useAccountText } from '../../i18n/en/account.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { renewalFor, samePlanSearch, type MySubscription } from '../../lib/renewal.ts';
@@ -33,6 +34,7 @@ type Props = {
 };
 
 export function SubscriptionDetails({ subscription, loading, error }: Props) {
+  const { t } = useAccountText();
   const navigate = useNavigate();
   // The shared rule decides which actions show: none while Pending, Renew only when the server
   // would take the payment (Expired, or Active in its last 14 days).
@@ -49,18 +51,18 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} fz="h4">
-            Subscription Details
+            {t('subscription.title')}
           </Title>
           {(canRenew || canUpgrade) && (
             <SimpleGrid cols={{ base: 1, xs: canRenew && canUpgrade ? 2 : 1 }} spacing="xs" w={{ base: '100%', xs: 'auto' }}>
               {canRenew && (
                 <Button variant="light" size="sm" leftSection={<IconRefresh size={16} aria-hidden />} onClick={renew}>
-                  {trial ? 'Pay for this plan' : 'Renew Plan'}
+                  {trial ? t('subscription.payForPlan') : t('subscription.renew')}
                 </Button>
               )}
               {canUpgrade && (
                 <Button size="sm" leftSection={<IconArrowUpRight size={16} aria-hidden />} onClick={upgrade}>
-                  {trial ? 'Choose another plan' : 'Upgrade Plan'}
+                  {trial ? t('subscription.chooseAnother') : t('subscription.upgrade')}
                 </Button>
               )}
             </SimpleGrid>
@@ -70,7 +72,7 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
         {error ? (
           <LoadFailed message={error.message} retry={error.retry} />
         ) : loading ? (
-          <Stack gap="xs" role="group" aria-busy="true" aria-label="Loading your subscription">
+          <Stack gap="xs" role="group" aria-busy="true" aria-label={t('subscription.loading')}>
             {[1, 2, 3, 4, 5].map((n) => (
               <Skeleton key={n} height={28} />
             ))}
@@ -80,39 +82,39 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
             <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
               <IconDeviceTv size={28} />
             </ThemeIcon>
-            <Text fw={700}>You have no subscription yet</Text>
+            <Text fw={700}>{t('subscription.noneTitle')}</Text>
             <Text c="dimmed" size="sm" maw={380}>
-              Choose a plan and the number of devices, pay, and start watching within 15 minutes of confirmation.
+              {t('subscription.noneText')}
             </Text>
             <Button mt="xs" onClick={upgrade}>
-              Choose a plan
+              {t('subscription.choosePlan')}
             </Button>
           </Stack>
         ) : (
           <>
             <Table.ScrollContainer minWidth={0}>
-              <Table verticalSpacing="xs" aria-label="Subscription details">
+              <Table verticalSpacing="xs" aria-label={t('subscription.tableLabel')}>
                 <Table.Tbody>
-                  <Row label="Plan">
+                  <Row label={t('subscription.plan')}>
                     <Text fw={600} size="sm">
                       {subscription.plan.name}{' '}
                       <Text span c="dimmed" size="sm" fw={400}>
-                        · {subscription.devices === 1 ? '1 device' : `${subscription.devices} devices`}
+                        · {t('devices', { count: subscription.devices })}
                       </Text>
                     </Text>
                   </Row>
                   {trial ? (
-                    <Row label="Price">
-                      Free trial · {subscription.trialHours} hours{' '}
+                    <Row label={t('subscription.price')}>
+                      {t('subscription.trialPrice', { hours: subscription.trialHours ?? 0 })}{' '}
                       <Text span c="dimmed" size="sm">
-                        (then {formatPrice(subscription.plan.price)})
+                        {t('subscription.trialThen', { price: formatPrice(subscription.plan.price) })}
                       </Text>
                     </Row>
                   ) : (
-                    <Row label="Price">{formatPrice(subscription.plan.price)}</Row>
+                    <Row label={t('subscription.price')}>{formatPrice(subscription.plan.price)}</Row>
                   )}
-                  <Row label="Start date">{trial ? formatDateTime(subscription.startDate) : formatDay(subscription.startDate)}</Row>
-                  <Row label="End date">
+                  <Row label={t('subscription.startDate')}>{trial ? formatDateTime(subscription.startDate) : formatDay(subscription.startDate)}</Row>
+                  <Row label={t('subscription.endDate')}>
                     {trial ? (
                       <Stack gap={2}>
                         <span>{formatDateTime(subscription.endDate)}</span>
@@ -122,15 +124,15 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
                       formatDay(subscription.endDate)
                     )}
                   </Row>
-                  <Row label="Status">
+                  <Row label={t('subscription.status')}>
                     {/* Pending after a rejection waits on the customer, not on staff: say so, not "Pending". */}
                     {subscription.provisioning ? (
-                      <StatusBadge status="Provisioning" label="Being set up" />
+                      <StatusBadge status="Provisioning" label={t('subscription.beingSetUp')} />
                     ) : subscription.status === 'Pending' && subscription.lastPayment?.status === 'Failed' ? (
                       <Stack gap={4} align="flex-start">
-                        <StatusBadge status="Failed" label="Payment rejected" />
+                        <StatusBadge status="Failed" label={t('subscription.paymentRejected')} />
                         <Text size="xs" c="dimmed">
-                          Upload a new receipt to continue.
+                          {t('subscription.uploadNewReceipt')}
                         </Text>
                       </Stack>
                     ) : (
@@ -139,22 +141,22 @@ export function SubscriptionDetails({ subscription, loading, error }: Props) {
                   </Row>
                   {/* With a panel's stream URL, the credentials are on the line's own card (LineCard). */}
                   {subscription.userName && !subscription.line && (
-                    <Row label="User name">
-                      <CopyableValue value={subscription.userName} label="user name" />
+                    <Row label={t('subscription.userName')}>
+                      <CopyableValue value={subscription.userName} label={t('subscription.copyUserName')} />
                     </Row>
                   )}
                   {subscription.password && !subscription.line && (
-                    <Row label="Password">
-                      <SecretValue value={subscription.password} label="Password" />
+                    <Row label={t('subscription.password')}>
+                      <SecretValue value={subscription.password} kind="password" />
                     </Row>
                   )}
                   {subscription.playlistUrl && !subscription.line && (
-                    <Row label="Playlist (M3U)">
+                    <Row label={t('subscription.playlist')}>
                       {/* The link carries the password: masked like it, with the same show and copy buttons. */}
                       <SecretValue
                         value={subscription.playlistUrl}
                         masked={maskSecretIn(subscription.playlistUrl, subscription.password ?? '')}
-                        label="Playlist link"
+                        kind="playlist"
                       />
                     </Row>
                   )}

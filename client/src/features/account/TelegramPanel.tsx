@@ -4,6 +4,7 @@ import { telegramMessages, type TelegramDeepLink } from '@nimbus/shared/telegram
 import { IconBrandTelegram, IconLinkOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useAccountText } from '../../i18n/en/account.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { showSuccess } from '../../lib/toast.ts';
@@ -15,6 +16,7 @@ import { useTRPC } from '../../lib/trpc.ts';
  * Hidden when the shop has no bot.
  */
 export function TelegramPanel() {
+  const { t } = useAccountText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<TelegramDeepLink | null>(null);
@@ -50,36 +52,36 @@ export function TelegramPanel() {
             Telegram
           </Title>
           <Text size="sm" c="dimmed">
-            Payment updates, your credentials, renewal reminders and ticket replies in Telegram, as well as here.
+            {t('telegram.intro')}
           </Text>
         </div>
         {view.linked ? (
           <>
             <Text size="sm" data-testid="telegram-status">
-              <IconBrandTelegram size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> Linked
-              {view.linkedAt ? ` since ${formatDay(view.linkedAt)}` : ''}. Send /stop to the bot to unlink from Telegram.
+              <IconBrandTelegram size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
+              {view.linkedAt ? t('telegram.linkedSince', { day: formatDay(view.linkedAt) }) : t('telegram.linked')}
             </Text>
             <Button variant="outline" leftSection={<IconLinkOff size={18} aria-hidden />} onClick={() => unlink.mutate()} loading={unlink.isPending}>
-              Unlink Telegram
+              {t('telegram.unlink')}
             </Button>
           </>
         ) : pending && pending.expiresAt.getTime() > Date.now() ? (
           <>
             <Text size="sm" data-testid="telegram-status">
-              Open the link in Telegram and press Start. It works once, for 15 minutes; this card updates when the bot has it.
+              {t('telegram.waiting')}
             </Text>
             <Group gap="sm">
               <Button component="a" href={pending.url} target="_blank" rel="noopener noreferrer" leftSection={<IconBrandTelegram size={18} aria-hidden />}>
-                Open Telegram
+                {t('telegram.open')}
               </Button>
               <Anchor component="button" type="button" size="sm" onClick={() => link.mutate()}>
-                New link
+                {t('telegram.newLink')}
               </Anchor>
             </Group>
           </>
         ) : (
           <Button leftSection={<IconBrandTelegram size={18} aria-hidden />} onClick={() => link.mutate()} loading={link.isPending}>
-            Link Telegram
+            {t('telegram.link')}
           </Button>
         )}
       </Stack>

@@ -4,6 +4,7 @@ import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { formatDateTime } from '@nimbus/shared/format';
+import { useAccountText } from '../../i18n/en/account.ts';
 import { isInternalLink, linkLabel } from './notification-link.ts';
 import classes from './NotificationItem.module.css';
 
@@ -11,6 +12,7 @@ type Props = { item: Item; onMarkRead: (id: number) => void; marking: boolean };
 
 /** One notification: title, message, date, its link; unread ones stand out and can be marked read. */
 export function NotificationItem({ item, onMarkRead, marking }: Props) {
+  const { t } = useAccountText();
   const navigate = useNavigate();
   const titleId = `notification-${item.id}-title`;
 
@@ -29,7 +31,7 @@ export function NotificationItem({ item, onMarkRead, marking }: Props) {
           <Group gap="xs" wrap="nowrap" align="center">
             {!item.read && (
               <Badge size="sm" variant="filled" color="nimbus" className={classes.badge}>
-                New
+                {t('notifications.new')}
               </Badge>
             )}
             <Title order={2} fz="md" fw={item.read ? 600 : 800} id={titleId} className={classes.title}>
@@ -52,7 +54,7 @@ export function NotificationItem({ item, onMarkRead, marking }: Props) {
                 {...(isInternalLink(item.link) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               >
                 <Group gap={4} component="span" wrap="nowrap">
-                  {linkLabel(item.link)}
+                  {linkLabel(item.link, t)}
                   <IconArrowRight size={14} aria-hidden />
                 </Group>
               </Anchor>
@@ -69,7 +71,7 @@ export function NotificationItem({ item, onMarkRead, marking }: Props) {
             aria-describedby={titleId}
             className={classes.action}
           >
-            Mark as Read
+            {t('notifications.markRead')}
           </Button>
         )}
       </Group>

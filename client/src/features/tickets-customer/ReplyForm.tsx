@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { TICKET_COMMENT_MAX, ticketReplyInput } from '@nimbus/shared/tickets';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTicketsText } from '../../i18n/en/tickets.ts';
 import { showAlert } from '../../lib/alerts.tsx';
+import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
@@ -16,6 +17,7 @@ const validate = zodResolver(ticketReplyInput.pick({ body: true }));
 
 /** The customer's answer on their own ticket while it is not Resolved. */
 export function ReplyForm({ ticketId }: { ticketId: number }) {
+  const { t } = useTicketsText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const reply = useMutation(
@@ -34,9 +36,9 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
       await reply.mutateAsync({ id: ticketId, body, attachments: attachments.ids });
       form.reset();
       attachments.reset();
-      notifications.show({ color: 'teal', title: 'Success!', message: 'Your reply was sent.' });
+      showSuccess(t('reply.sent'));
     } catch (error) {
-      await showAlert({ title: 'Error!', message: failureMessage(error, 'Your reply could not be sent. Try again.') });
+      await showAlert({ title: 'Error!', message: failureMessage(error, t('reply.failed')) });
     }
   });
 
@@ -44,7 +46,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
-          label="Your reply"
+          label={t('reply.label')}
           autosize
           minRows={3}
           maxRows={6}
@@ -56,7 +58,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
         <AttachmentPicker attachments={attachments} disabled={reply.isPending} />
         <Group justify="flex-end">
           <Button type="submit" loading={reply.isPending} disabled={attachments.uploading} leftSection={<IconSend size={18} aria-hidden />}>
-            Send reply
+            {t('reply.send')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,8 @@ import { ticketMessages, type TicketDetail } from '@nimbus/shared/tickets';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useTicketsText } from '../../i18n/en/tickets.ts';
+import { tm } from '../../i18n/messages.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { formatDay } from '@nimbus/shared/format';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -13,12 +15,13 @@ import { TicketHistory } from './TicketHistory.tsx';
 
 /** One ticket with its replies (never internal notes: the server leaves them out for customers). */
 export function TicketDialog({ ticketId, onClose }: { ticketId: number | undefined; onClose: () => void }) {
+  const { t } = useTicketsText();
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
       opened={ticketId !== undefined}
       onClose={onClose}
-      title={ticketId === undefined ? 'Ticket' : `Ticket #${ticketId}`}
+      title={ticketId === undefined ? t('dialog.ticket') : t('dialog.numbered', { id: ticketId })}
       size="lg"
       fullScreen={phone}
       styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -29,23 +32,24 @@ export function TicketDialog({ ticketId, onClose }: { ticketId: number | undefin
 }
 
 function TicketContent({ ticketId }: { ticketId: number }) {
+  const { t } = useTicketsText();
   const trpc = useTRPC();
   const ticket = useQuery(trpc.tickets.byId.queryOptions({ id: ticketId }));
 
   if (ticket.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading the ticket" />
+        <Loader size="sm" aria-label={t('dialog.loading')} />
       </Center>
     );
   }
   if (ticket.error) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not open the ticket">
+      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('dialog.openFailed')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{failureMessage(ticket.error, 'The ticket could not be loaded.')}</Text>
+          <Text size="sm">{failureMessage(ticket.error, t('dialog.loadFailed'))}</Text>
           <Button size="xs" variant="white" color="red" onClick={() => void ticket.refetch()}>
-            Try again
+            {t('dialog.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -55,6 +59,8 @@ function TicketContent({ ticketId }: { ticketId: number }) {
 }
 
 function TicketView({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTicketsText();
+  const agent = ticket.agentName ? t('dialog.agent', { name: ticket.agentName }) : t('dialog.notAssigned');
   return (
     <Stack gap="md">
       <div>
@@ -65,8 +71,7 @@ function TicketView({ ticket }: { ticket: TicketDetail }) {
           <StatusBadge status={ticket.status} />
           <StatusBadge status={ticket.priority} />
           <Text size="sm" c="dimmed">
-            {TICKET_CATEGORY_LABELS[ticket.category]} · opened {formatDay(ticket.createdDate)} ·{' '}
-            {ticket.agentName ? `agent: ${ticket.agentName}` : 'not assigned yet'}
+            {t('dialog.meta', { category: tm(TICKET_CATEGORY_LABELS[ticket.category]), day: formatDay(ticket.createdDate), agent })}
           </Text>
         </Group>
       </div>
@@ -74,8 +79,8 @@ function TicketView({ ticket }: { ticket: TicketDetail }) {
       <TicketHistory ticket={ticket} />
       <Divider />
       {ticket.status === 'Resolved' ? (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Resolved">
-          {ticketMessages.resolved}
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title={t('dialog.resolved')}>
+          {tm(ticketMessages.resolved)}
         </Alert>
       ) : (
         <ReplyForm ticketId={ticket.ticketId} />

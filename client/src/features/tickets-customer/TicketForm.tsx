@@ -5,6 +5,7 @@ import type { TicketCategory, TicketPriority } from '@nimbus/shared/enums';
 import { ticketInput, ticketMessages, type TicketInput } from '@nimbus/shared/tickets';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useTicketsText } from '../../i18n/en/tickets.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
@@ -22,6 +23,7 @@ const initialValues: Values = { subject: '', message: '', category: null, priori
 
 /** Opens a ticket (specification sections 5 and 8); `onCreated` reloads the list. */
 export function TicketForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTicketsText();
   const trpc = useTRPC();
   const create = useMutation(trpc.tickets.create.mutationOptions());
   const form = useForm<Values>({ mode: 'controlled', initialValues, validate, validateInputOnBlur: true });
@@ -48,19 +50,19 @@ export function TicketForm({ onCreated }: { onCreated: () => void }) {
         <Stack gap="md">
           <div>
             <Title order={2} fz="h3" id="new-ticket-heading">
-              Open a ticket
+              {t('form.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              Tell us what is wrong and how urgent it is. You get a notification as soon as support answers.
+              {t('form.intro')}
             </Text>
           </div>
-          <TextInput label="Subject" required {...form.getInputProps('subject')} />
+          <TextInput label={t('form.subject')} required {...form.getInputProps('subject')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Select label="Category" placeholder="Choose a category" required data={categoryOptions} {...form.getInputProps('category')} />
-            <Select label="Priority" placeholder="Choose a priority" required data={priorityOptions} {...form.getInputProps('priority')} />
+            <Select label={t('form.category')} placeholder={t('form.chooseCategory')} required data={categoryOptions()} {...form.getInputProps('category')} />
+            <Select label={t('form.priority')} placeholder={t('form.choosePriority')} required data={priorityOptions()} {...form.getInputProps('priority')} />
           </SimpleGrid>
           <Textarea
-            label="Message"
+            label={t('form.message')}
             required
             autosize
             minRows={4}
@@ -79,7 +81,7 @@ export function TicketForm({ onCreated }: { onCreated: () => void }) {
               leftSection={<IconSend size={18} aria-hidden />}
               w={{ base: '100%', xs: 'auto' }}
             >
-              Submit Ticket
+              {t('form.submit')}
             </Button>
           </Group>
         </Stack>

@@ -3,19 +3,21 @@ import type { TicketDetail } from '@nimbus/shared/tickets';
 import { formatDateTime } from '@nimbus/shared/format';
 import type { TicketAttachment } from '@nimbus/shared/ticket-attachments';
 import { AttachmentList } from '../../components/attachments/AttachmentList.tsx';
+import { useTicketsText } from '../../i18n/en/tickets.ts';
 import classes from './TicketHistory.module.css';
 
 type Entry = { key: string; author: string; fromCustomer: boolean; body: string; date: Date; attachments: TicketAttachment[] };
 
 /** The conversation, oldest first: the customer's first message, then every reply they may see. */
 export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTicketsText();
   const entries: Entry[] = [
-    { key: 'message', author: 'You', fromCustomer: true, body: ticket.message, date: ticket.createdDate, attachments: ticket.attachments },
+    { key: 'message', author: t('history.you'), fromCustomer: true, body: ticket.message, date: ticket.createdDate, attachments: ticket.attachments },
     ...ticket.history.map((comment) => {
       const fromCustomer = comment.authorRole === 'USER';
       return {
         key: String(comment.id),
-        author: fromCustomer ? 'You' : `${comment.authorName} (Support)`,
+        author: fromCustomer ? t('history.you') : t('history.support', { name: comment.authorName }),
         fromCustomer,
         body: comment.body,
         date: comment.date,
@@ -25,7 +27,7 @@ export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
   ];
 
   return (
-    <Stack gap="sm" component="ol" className={classes.list} aria-label="Conversation">
+    <Stack gap="sm" component="ol" className={classes.list} aria-label={t('history.label')}>
       {entries.map((entry) => (
         <Paper key={entry.key} component="li" radius="md" p="sm" className={classes.entry} data-from={entry.fromCustomer ? 'customer' : 'support'}>
           <Group justify="space-between" gap="xs" mb={4}>
@@ -44,7 +46,7 @@ export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
       ))}
       {ticket.history.length === 0 && (
         <Text size="sm" c="dimmed" component="li" className={classes.note}>
-          No reply yet. You get a notification as soon as support answers.
+          {t('history.noReply')}
         </Text>
       )}
     </Stack>

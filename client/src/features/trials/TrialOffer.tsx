@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconGift } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useAccountText } from '../../i18n/en/account.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { showSuccess } from '../../lib/toast.ts';
@@ -10,13 +11,12 @@ import { useTRPC } from '../../lib/trpc.ts';
 /** A plan option with a free trial (ADR 039). */
 export type TrialChoice = { planId: number; planName: string; hours: number; devices: number };
 
-const devicesText = (devices: number) => (devices === 1 ? '1 device' : `${devices} devices`);
-
 /**
  * Free trials a new customer may start without paying: one button per plan. The server decides
  * whether this customer may (one trial ever, the daily caps) and says why not.
  */
-export function TrialOffer({ choices, title = 'Try before you pay' }: { choices: readonly TrialChoice[]; title?: string }) {
+export function TrialOffer({ choices, title }: { choices: readonly TrialChoice[]; title?: string }) {
+  const { t } = useAccountText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function TrialOffer({ choices, title = 'Try before you pay' }: { choices:
       showSuccess(started.message);
       await navigate({ to: '/user' });
     } catch (error) {
-      await showAlert({ title: 'Error!', message: failureMessage(error, 'Your free trial could not be started. Please try again.') });
+      await showAlert({ title: 'Error!', message: failureMessage(error, t('trial.failed')) });
     }
   }
 
@@ -42,10 +42,10 @@ export function TrialOffer({ choices, title = 'Try before you pay' }: { choices:
         </ThemeIcon>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} fz="h4" id="trial-offer-title">
-            {title}
+            {title ?? t('trial.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Start a free trial now, no payment needed. Each customer gets one free trial.
+            {t('trial.intro')}
           </Text>
           <Stack gap="xs" mt={4}>
             {choices.map((choice) => (
@@ -53,7 +53,7 @@ export function TrialOffer({ choices, title = 'Try before you pay' }: { choices:
                 <Text size="sm" fw={600}>
                   {choice.planName}{' '}
                   <Text span size="sm" c="dimmed" fw={400}>
-                    · {choice.hours} hours · {devicesText(choice.devices)}
+                    · {t('trial.hours', { hours: choice.hours })} · {t('devices', { count: choice.devices })}
                   </Text>
                 </Text>
                 <Button
@@ -62,9 +62,9 @@ export function TrialOffer({ choices, title = 'Try before you pay' }: { choices:
                   loading={start.isPending && start.variables.planId === choice.planId}
                   disabled={start.isPending}
                   onClick={() => void startTrial(choice)}
-                  aria-label={`Start the free trial of ${choice.planName}`}
+                  aria-label={t('trial.startLabel', { plan: choice.planName })}
                 >
-                  Start free trial
+                  {t('trial.start')}
                 </Button>
               </Group>
             ))}

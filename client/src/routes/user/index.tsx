@@ -10,6 +10,7 @@ import { TelegramPanel } from '../../features/account/TelegramPanel.tsx';
 import { SubscriptionDetails } from '../../features/account/SubscriptionDetails.tsx';
 import { TrialOffer } from '../../features/trials/TrialOffer.tsx';
 import { trialChoices } from '../../features/trials/trial-choices.ts';
+import { useAccountText } from '../../i18n/en/account.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -31,6 +32,7 @@ function failure(query: { error: unknown; refetch: () => unknown }, fallback: st
 }
 
 function Overview() {
+  const { t } = useAccountText();
   const trpc = useTRPC();
   const sessionUser = useSession()?.user;
   const me = useQuery(trpc.users.me.queryOptions());
@@ -45,13 +47,13 @@ function Overview() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Welcome, {firstName}!
+          {t('overview.welcome', { name: firstName })}
         </Title>
-        <Text c="dimmed">Your subscription, payments and account at a glance.</Text>
+        <Text c="dimmed">{t('overview.intro')}</Text>
       </div>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <ProfileCard profile={me.data} error={failure(me, 'Your profile could not be loaded.')} />
+          <ProfileCard profile={me.data} error={failure(me, t('overview.profileFailed'))} />
         </Grid.Col>
         {mine.data === null && trials.length > 0 ? (
           <Grid.Col span={12} order={{ base: -1, lg: 0 }}>
@@ -59,7 +61,7 @@ function Overview() {
           </Grid.Col>
         ) : null}
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <SubscriptionDetails subscription={mine.data} loading={mine.isPending} error={failure(mine, 'Your subscription could not be loaded.')} />
+          <SubscriptionDetails subscription={mine.data} loading={mine.isPending} error={failure(mine, t('overview.subscriptionFailed'))} />
         </Grid.Col>
         {subscription?.status === 'Active' && subscription.line && subscription.userName && subscription.password ? (
           <Grid.Col span={12}>

@@ -3,6 +3,7 @@ import { IconChecks } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useAccountText } from '../../i18n/en/account.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { NotificationList } from '../../features/notifications/NotificationList.tsx';
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/user/notifications')({
 });
 
 function NotificationsPage() {
+  const { t } = useAccountText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const table = useTableState(PAGE_SIZE);
@@ -42,16 +44,16 @@ function NotificationsPage() {
     if (emptied) stepBack.current();
   }, [emptied]);
 
-  const fail = (error: unknown) => void showAlert({ title: 'Error!', message: failureMessage(error, 'Could not update your notifications. Try again.') });
+  const fail = (error: unknown) => void showAlert({ title: 'Error!', message: failureMessage(error, t('notifications.updateFailed')) });
   const unreadCount = unread.data ?? 0;
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Notifications</Title>
+          <Title order={1}>{t('notifications.title')}</Title>
           <Text c="dimmed" aria-live="polite">
-            {unreadCount === 0 ? 'No unread notifications' : `${unreadCount} unread`}
+            {unreadCount === 0 ? t('notifications.noneUnread') : t('notifications.unread', { count: unreadCount })}
           </Text>
         </div>
         <Button
@@ -61,26 +63,26 @@ function NotificationsPage() {
           disabled={unreadCount === 0}
           w={{ base: '100%', xs: 'auto' }}
         >
-          Mark All as Read
+          {t('notifications.markAllRead')}
         </Button>
       </Group>
       <SegmentedControl
-        aria-label="Show"
+        aria-label={t('notifications.show')}
         value={unreadOnly ? 'unread' : 'all'}
         onChange={(value) => {
           setUnreadOnly(value === 'unread');
           table.setPage(1);
         }}
         data={[
-          { value: 'all', label: 'All' },
-          { value: 'unread', label: 'Unread' },
+          { value: 'all', label: t('notifications.all') },
+          { value: 'unread', label: t('notifications.unreadOnly') },
         ]}
         w={{ base: '100%', xs: 240 }}
       />
       <NotificationList
         data={list.data}
         loading={list.isFetching}
-        error={list.error ? failureMessage(list.error, 'Your notifications could not be loaded.') : null}
+        error={list.error ? failureMessage(list.error, t('notifications.loadFailed')) : null}
         onRetry={() => void list.refetch()}
         unreadOnly={unreadOnly}
         onMarkRead={(id) => markRead.mutate({ id }, { onError: fail })}

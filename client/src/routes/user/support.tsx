@@ -5,6 +5,7 @@ import { SupportBanner } from '../../features/tickets-customer/SupportBanner.tsx
 import { TicketDialog } from '../../features/tickets-customer/TicketDialog.tsx';
 import { TicketForm } from '../../features/tickets-customer/TicketForm.tsx';
 import { TicketsTable } from '../../features/tickets-customer/TicketsTable.tsx';
+import { useTicketsText } from '../../i18n/en/tickets.ts';
 import { readKeys, wholeNumber } from '../../lib/search-values.ts';
 import { firstPageQuery, useTableState } from '../../lib/table-state.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/user/support')({
 });
 
 function SupportPage() {
+  const { t } = useTicketsText();
   const { ticket } = Route.useSearch();
   const navigate = Route.useNavigate();
   const trpc = useTRPC();
@@ -38,14 +40,14 @@ function SupportPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Support</Title>
-        <Text c="dimmed">Open a ticket and follow the answers of our support team.</Text>
+        <Title order={1}>{t('page.title')}</Title>
+        <Text c="dimmed">{t('page.intro')}</Text>
       </div>
       <SupportBanner />
       <TicketForm onCreated={reloadTickets} />
       <Stack gap="sm" component="section" aria-labelledby="tickets-heading">
         <Title order={2} fz="h3" id="tickets-heading">
-          Your tickets
+          {t('page.yourTickets')}
         </Title>
         <TicketsTable state={table} />
       </Stack>
