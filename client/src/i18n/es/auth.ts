@@ -140,7 +140,7 @@ export default {
       list: 'Códigos de recuperación',
       copy: 'Copiar los códigos de recuperación',
       download: 'Descargar',
-      saved: 'He guardado mis códigos de recuperación',
+      saved: 'Ya he guardado mis códigos',
       fileHeading: 'Códigos de recuperación de la verificación en dos pasos (cada uno sirve una vez, en lugar de un código de 6 dígitos)',
     },
     regenerate: {

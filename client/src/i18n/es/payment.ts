@@ -99,7 +99,7 @@ export default {
     coveredTitle: 'Cubierto por el cupón {{code}}',
     covered:
       'Tu cupón paga todo el precio de este plan: no hay nada que transferir ni comprobante que subir. Confirma el pedido y lo verificaremos y activaremos tu plan como siempre.',
-    confirm: 'Confirmar el pedido · {{price}}',
+    confirm: 'Confirmar pedido · {{price}}',
     methods: 'Método de pago',
     transactionRef: 'ID o hash de la transacción (opcional)',
     paypalRef: 'El ID de transacción que PayPal muestra para este pago.',
