@@ -1,18 +1,22 @@
 // The English catalogue of every namespace, for the types: `t('key')` with a key that does not
 // exist, or without a {{value}} its text needs, does not compile (docs/decisions/046).
 import type { account } from './en/account.ts';
+import type { auth } from './en/auth.ts';
 import type { common } from './en/common.ts';
 import type { content } from './en/content.ts';
 import type { desk } from './en/desk.ts';
+import type { payment } from './en/payment.ts';
 import type { staffOverview } from './en/staff-overview.ts';
 import type { staff } from './en/staff.ts';
 import type { tickets } from './en/tickets.ts';
 
 export type Resources = {
   account: typeof account;
+  auth: typeof auth;
   common: typeof common;
   content: typeof content;
   desk: typeof desk;
+  payment: typeof payment;
   staff: typeof staff;
   staffOverview: typeof staffOverview;
   tickets: typeof tickets;

@@ -3,6 +3,10 @@
 // equal to its English as not translated.
 export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   'Amazon Fire TV Stick',
+  'Amazon Firestick',
+  'Smart TV',
+  '{{size}} KB',
+  '{{size}} MB',
   'Ticket',
   'ID',
   'Android TV, Fire TV, Google TV',
@@ -23,3 +27,6 @@ export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   'Webhooks',
   'WhatsApp',
 ]);
+
+/** Keys whose texts may all read as in English: country names Spanish writes the same way (Zambia). */
+export const SAME_IN_SPANISH_UNDER: readonly string[] = ['countries.'];

@@ -4,6 +4,7 @@ import { ChosenPlanNotice } from '../features/auth/ChosenPlanNotice.tsx';
 import { LoginForm } from '../features/auth/LoginForm.tsx';
 import { planSearch, type PlanSearch } from '../lib/plan-search.ts';
 import { returnSearch, type ReturnSearch } from '../lib/return-path.ts';
+import { useAuthText } from '../i18n/en/auth.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/login')({
@@ -15,16 +16,17 @@ export const Route = createFileRoute('/login')({
 });
 
 function Login() {
+  const { t } = useAuthText();
   const { redirect, ...chosen } = Route.useSearch();
   return (
     <Container size={480} py={{ base: 40, sm: 72 }}>
       <Stack gap="lg">
         <div>
           <Title order={1} ta="center">
-            Welcome back
+            {t('login.title')}
           </Title>
           <Text c="dimmed" ta="center" mt={4}>
-            Log in to manage your subscription.
+            {t('login.subtitle')}
           </Text>
         </div>
         <ChosenPlanNotice chosen={chosen} />

@@ -19,6 +19,7 @@ import { planSearch } from '../lib/plan-search.ts';
 import { renewalFor } from '../lib/renewal.ts';
 import { useSession } from '../lib/session-store.ts';
 import { useTRPC } from '../lib/trpc.ts';
+import { usePaymentText } from '../i18n/en/payment.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/payment')({
@@ -35,6 +36,7 @@ export const Route = createFileRoute('/payment')({
 });
 
 function Payment() {
+  const { t } = usePaymentText();
   const trpc = useTRPC();
   const chosen = Route.useSearch();
   const role = useSession()?.user.role;
@@ -62,29 +64,28 @@ function Payment() {
   return (
     <Container size="lg" px="md" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
-        <Title order={1}>Payment</Title>
-        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} title="How paying works">
-          Pay with crypto or PayPal, then upload the receipt. Your subscription is activated 5 to 15 minutes after we confirm the payment. All sales are final
-          once activated.
+        <Title order={1}>{t('page.title')}</Title>
+        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} title={t('page.howTitle')}>
+          {t('page.how')}
         </Alert>
 
         {failed ? (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The payment page could not load">
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('page.loadFailedTitle')}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">Check your connection and try again.</Text>
+              <Text size="sm">{t('page.loadFailed')}</Text>
               <Button
                 size="xs"
                 variant="white"
                 color="red"
                 onClick={() => void Promise.all([plans.refetch(), settings.refetch(), mine.refetch(), upgrading ? upgradeQuote.refetch() : null])}
               >
-                Try again
+                {t('page.retry')}
               </Button>
             </Stack>
           </Alert>
         ) : loading ? (
           <Center py={80}>
-            <Loader aria-label="Loading the payment page" />
+            <Loader aria-label={t('page.loading')} />
           </Center>
         ) : !choice ? (
           <NoPlanSelected unknownPlan={Boolean(chosen.plan && chosen.devices)} />
@@ -112,7 +113,7 @@ function Payment() {
                     color="orange"
                     variant="light"
                     icon={<IconAlertTriangle aria-hidden />}
-                    title="This payment cannot be taken now"
+                    title={t('page.refusedTitle')}
                     styles={readableAlert('orange')}
                   >
                     {quoteRefusal}
@@ -129,7 +130,7 @@ function Payment() {
                 {/* A new customer may try this option free first (ADR 039). */}
                 {mine.data === null && role === 'USER' && choice.option.trial ? (
                   <TrialOffer
-                    title="Not sure yet? Try it free"
+                    title={t('page.trialTitle')}
                     choices={[{ planId: choice.option.id, planName: choice.plan.name, hours: choice.option.trial.hours, devices: choice.option.trial.devices }]}
                   />
                 ) : null}

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ChosenPlanNotice } from '../features/auth/ChosenPlanNotice.tsx';
 import { RegisterForm } from '../features/auth/RegisterForm.tsx';
 import { planSearch } from '../lib/plan-search.ts';
+import { useAuthText } from '../i18n/en/auth.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/register')({
@@ -12,14 +13,15 @@ export const Route = createFileRoute('/register')({
 });
 
 function Register() {
+  const { t } = useAuthText();
   const chosen = Route.useSearch();
   return (
     <Container size="md" py={{ base: 32, sm: 56 }}>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Create your account</Title>
+          <Title order={1}>{t('register.title')}</Title>
           <Text c="dimmed" mt={4}>
-            A few details and you are ready to pay and start watching.
+            {t('register.subtitle')}
           </Text>
         </div>
         <ChosenPlanNotice chosen={chosen} />

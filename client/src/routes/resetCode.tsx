@@ -5,6 +5,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ResetCodeForm } from '../features/password-reset/ResetCodeForm.tsx';
 import { ResetLayout } from '../features/password-reset/ResetLayout.tsx';
 import { useResetState } from '../features/password-reset/reset-state.ts';
+import { Trans } from 'react-i18next';
+import { useAuthText } from '../i18n/en/auth.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/resetCode')({
@@ -13,25 +15,25 @@ export const Route = createFileRoute('/resetCode')({
 });
 
 function ResetCode() {
+  const { t } = useAuthText();
   const { email } = useResetState();
   return (
     <ResetLayout
       step={2}
-      title="Enter your reset code"
+      title={t('reset.code.title')}
       description={
         <>
           {email ? (
-            <>
-              We sent a code to{' '}
-              <Text span fw={700} c="var(--nimbus-strong-text)" style={{ overflowWrap: 'anywhere' }}>
-                {email}
-              </Text>
-              .
-            </>
+            <Trans
+              t={t}
+              i18nKey="reset.code.sentTo"
+              values={{ email }}
+              components={{ email: <Text span fw={700} c="var(--nimbus-strong-text)" style={{ overflowWrap: 'anywhere' }} /> }}
+            />
           ) : (
-            'Enter the code from the password reset e-mail.'
+            t('reset.code.fromEmail')
           )}{' '}
-          It expires in {RESET_CODE_TTL_MINUTES} minutes.
+          {t('reset.code.expires', { minutes: RESET_CODE_TTL_MINUTES })}
         </>
       }
       icon={<IconShieldCheck size={28} />}

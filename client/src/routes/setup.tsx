@@ -8,6 +8,8 @@ import { QueryFailure } from '../components/QueryFailure.tsx';
 import { SetupForm } from '../features/setup/SetupForm.tsx';
 import { text } from '../lib/search-values.ts';
 import { useTRPC } from '../lib/trpc.ts';
+import { useAuthText } from '../i18n/en/auth.ts';
+import { tm } from '../i18n/messages.ts';
 import { titled } from '../lib/page-title.ts';
 
 // The one-time link the server prints at its first start: the owner creates the first ADMIN.
@@ -19,25 +21,21 @@ export const Route = createFileRoute('/setup')({
 });
 
 function Setup() {
+  const { t } = useAuthText();
   const trpc = useTRPC();
   const { token } = Route.useSearch();
   const status = useQuery(trpc.setup.status.queryOptions({ token }, { enabled: token !== '', retry: false }));
 
   return (
-    <CardPage
-      size={560}
-      icon={<IconShieldLock size={28} />}
-      title="Set up your shop"
-      description="Create the first ADMIN account. You choose its password: nobody else knows it, and it is never shown again."
-    >
+    <CardPage size={560} icon={<IconShieldLock size={28} />} title={t('setup.title')} description={t('setup.description')}>
       {token === '' ? (
         <Refused state="invalid" />
       ) : status.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Checking the setup link" />
+          <Loader aria-label={t('setup.checking')} />
         </Center>
       ) : status.isError ? (
-        <QueryFailure title="Could not load the setup link" error={status.error} onRetry={() => void status.refetch()} />
+        <QueryFailure title={t('setup.loadFailed')} error={status.error} onRetry={() => void status.refetch()} />
       ) : status.data === 'valid' ? (
         <SetupForm token={token} />
       ) : (
@@ -48,18 +46,19 @@ function Setup() {
 }
 
 function Refused({ state }: { state: Exclude<SetupLinkState, 'valid'> }) {
+  const { t } = useAuthText();
   const canLogIn = state === 'used' || state === 'done';
   return (
-    <Alert color={canLogIn ? 'blue' : 'red'} variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="This link cannot be used">
+    <Alert color={canLogIn ? 'blue' : 'red'} variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('setup.refusedTitle')}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{setupMessages[state]}</Text>
+        <Text size="sm">{tm(setupMessages[state])}</Text>
         {canLogIn ? (
           <Button component={Link} to="/login" size="xs">
-            Go to login
+            {t('setup.goToLogin')}
           </Button>
         ) : (
           <Text size="sm" c="dimmed">
-            The server prints a new link each time it starts while the shop has no ADMIN.
+            {t('setup.newLink')}
           </Text>
         )}
       </Stack>

@@ -8,6 +8,7 @@ import { ResetLayout } from '../features/password-reset/ResetLayout.tsx';
 import { useResetState } from '../features/password-reset/reset-state.ts';
 import { UpdatePasswordForm } from '../features/password-reset/UpdatePasswordForm.tsx';
 import { showAlert } from '../lib/alerts.tsx';
+import { useAuthText } from '../i18n/en/auth.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/updatePassword')({
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/updatePassword')({
 function UpdatePassword() {
   // Read once: while this screen navigates away, the router's location (and its state) is
   // already the next one, and a missing code must not send the visitor back to /resetCode then.
+  const { t } = useAuthText();
   const handedOver = useResetState();
   const [{ email, code }] = useState(handedOver);
   const navigate = useNavigate();
@@ -34,15 +36,15 @@ function UpdatePassword() {
   if (!code) {
     return (
       <Center py={120}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('reset.update.loading')} />
       </Center>
     );
   }
   return (
     <ResetLayout
       step={3}
-      title="Choose a new password"
-      description={`Your code is verified. Choose a new password of at least ${PASSWORD_MIN} characters; you will log in with it next.`}
+      title={t('reset.update.title')}
+      description={t('reset.update.description', { min: PASSWORD_MIN })}
       icon={<IconLockPassword size={28} />}
     >
       <UpdatePasswordForm code={code} email={email} />

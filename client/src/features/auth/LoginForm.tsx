@@ -5,6 +5,8 @@ import { TWO_FACTOR_REASONS } from '@nimbus/shared/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
+import { useAuthText } from '../../i18n/en/auth.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { errorReason } from '../../lib/error-reason.ts';
 import { landingAfterAuth } from '../../lib/landing.ts';
@@ -25,6 +27,7 @@ type Props = {
 };
 
 export function LoginForm({ chosen, returnTo }: Props) {
+  const { t } = useAuthText();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const router = useRouter();
@@ -67,19 +70,20 @@ export function LoginForm({ chosen, returnTo }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
         <Group justify="flex-end" mt={-4}>
           <Anchor component={Link} to="/forgotPassword" size="sm">
-            Forgot password?
+            {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <SubmitButton label="Login" pendingLabel="Logging in..." invalid={!form.isValid()} pending={login.isPending} />
+        <SubmitButton label={t('login.submit')} pendingLabel={t('login.submitting')} invalid={!form.isValid()} pending={login.isPending} />
         <Text size="sm" ta="center">
-          Don't have an account?{' '}
-          <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/register" search={chosenPlan(chosen)} />}>
-            Register
-          </Anchor>
+          <Trans
+            t={t}
+            i18nKey="login.noAccount"
+            components={{ link: <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/register" search={chosenPlan(chosen)} />} /> }}
+          />
         </Text>
       </Stack>
     </form>

@@ -3,10 +3,15 @@ import { useForm } from '@mantine/form';
 import { registerInput, type RegisterInput } from '@nimbus/shared/auth';
 import { DEFAULT_COUNTRY_CODE } from '@nimbus/shared/constants';
 import { COUNTRY_NAMES, dialCodeOf, PHONE_CODES } from '@nimbus/shared/countries';
-import { DEVICE_TYPES } from '@nimbus/shared/enums';
+import { DEVICE_TYPES, type DeviceType } from '@nimbus/shared/enums';
+import { LOCALES } from '@nimbus/shared/i18n';
 import { IconDeviceTv, IconLock, IconMapPin, IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { Trans } from 'react-i18next';
+import { type auth, useAuthText } from '../../i18n/en/auth.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { landingAfterAuth } from '../../lib/landing.ts';
 import { chosenPlan, type PlanSearch } from '../../lib/plan-search.ts';
@@ -15,6 +20,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { registerFailureMessage } from './auth-errors.ts';
 import { FormSection } from './FormSection.tsx';
+import { keepVisitorLanguage } from './registration-language.ts';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 type RegisterValues = { [Field in keyof Required<RegisterInput>]: string };
@@ -39,13 +45,31 @@ const initialValues: RegisterValues = {
 
 const validate = zodResolver(registerInput);
 
+// Device types and countries are stored as their English names; the form shows them translated.
+const DEVICE_TYPE_KEYS = {
+  'Smart TV': 'smartTv',
+  'Amazon Firestick': 'firestick',
+  'Mobile/Tablet': 'mobile',
+  'Desktop/Laptop': 'desktop',
+  Other: 'other',
+} as const satisfies Record<DeviceType, keyof typeof auth.register.deviceTypes>;
+
+type CountryName = keyof typeof auth.countries;
+
 export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const { t } = useAuthText();
   const register = useMutation(trpc.auth.register.mutationOptions());
+  const saveLanguage = useMutation(trpc.auth.setLanguage.mutationOptions());
   const form = useForm<RegisterValues>({ mode: 'controlled', initialValues, validate, validateInputOnBlur: true });
 
   const countryInput = form.getInputProps('country');
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator(LOCALES[currentLanguage()]);
+    return COUNTRY_NAMES.map((name) => ({ value: name, label: t(`countries.${name as CountryName}`) })).sort((a, b) => collator.compare(a.label, b.label));
+  }, [t]);
+  const deviceTypes = DEVICE_TYPES.map((type) => ({ value: type, label: t(`register.deviceTypes.${DEVICE_TYPE_KEYS[type]}`) }));
 
   // Registration returns a session: the new customer is logged in at once.
   const submit = form.onSubmit(async (values) => {
@@ -53,7 +77,9 @@ export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
     if (!parsed.success) return;
     try {
       const result = await register.mutateAsync(parsed.data);
-      session.set({ user: result.user });
+      // Before the session is set: a session in the account's (default) language would switch the page back to it.
+      const user = await keepVisitorLanguage(result.user, currentLanguage(), saveLanguage.mutateAsync);
+      session.set({ user });
       await navigate(landingAfterAuth(result.user.role, chosen));
     } catch (error) {
       await showAlert({ title: 'Error!', message: registerFailureMessage(error) });
@@ -63,15 +89,15 @@ export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={36}>
-        <FormSection title="Personal Information" icon={<IconUser size={18} />}>
+        <FormSection title={t('register.sections.personal')} icon={<IconUser size={18} />}>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+            <TextInput label={t('fields.firstName')} autoComplete="given-name" required {...form.getInputProps('firstName')} />
+            <TextInput label={t('fields.lastName')} autoComplete="family-name" required {...form.getInputProps('lastName')} />
           </SimpleGrid>
-          <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <Group gap="sm" align="flex-start" wrap="nowrap">
             <Select
-              label="Phone code"
+              label={t('register.phoneCode')}
               data={PHONE_CODES}
               searchable
               allowDeselect={false}
@@ -80,24 +106,29 @@ export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
               autoComplete="tel-country-code"
               {...form.getInputProps('countryCode')}
             />
-            <TextInput label="Phone number" type="tel" autoComplete="tel-national" style={{ flex: 1 }} {...form.getInputProps('phoneNumber')} />
+            <TextInput label={t('register.phoneNumber')} type="tel" autoComplete="tel-national" style={{ flex: 1 }} {...form.getInputProps('phoneNumber')} />
           </Group>
-          <TextInput label="Company" description="Optional" autoComplete="organization" {...form.getInputProps('company')} />
+          <TextInput label={t('register.company')} description={t('register.optional')} autoComplete="organization" {...form.getInputProps('company')} />
         </FormSection>
 
-        <FormSection title="Billing Address" icon={<IconMapPin size={18} />}>
-          <TextInput label="Street address" autoComplete="address-line1" required {...form.getInputProps('streetAddress')} />
-          <TextInput label="Street address 2" description="Optional" autoComplete="address-line2" {...form.getInputProps('streetAddress2')} />
+        <FormSection title={t('register.sections.billing')} icon={<IconMapPin size={18} />}>
+          <TextInput label={t('register.streetAddress')} autoComplete="address-line1" required {...form.getInputProps('streetAddress')} />
+          <TextInput
+            label={t('register.streetAddress2')}
+            description={t('register.optional')}
+            autoComplete="address-line2"
+            {...form.getInputProps('streetAddress2')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('city')} />
-            <TextInput label="State" autoComplete="address-level1" required {...form.getInputProps('state')} />
-            <TextInput label="Postcode" autoComplete="postal-code" {...form.getInputProps('postcode')} />
+            <TextInput label={t('register.city')} autoComplete="address-level2" required {...form.getInputProps('city')} />
+            <TextInput label={t('register.state')} autoComplete="address-level1" required {...form.getInputProps('state')} />
+            <TextInput label={t('register.postcode')} autoComplete="postal-code" {...form.getInputProps('postcode')} />
             <Select
-              label="Country"
-              placeholder="Select your country"
-              data={COUNTRY_NAMES}
+              label={t('register.country')}
+              placeholder={t('register.countryPlaceholder')}
+              data={countries}
               searchable
-              nothingFoundMessage="No country found"
+              nothingFoundMessage={t('register.noCountry')}
               autoComplete="country-name"
               required
               {...countryInput}
@@ -111,32 +142,37 @@ export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
           </SimpleGrid>
         </FormSection>
 
-        <FormSection title="Account Security" icon={<IconLock size={18} />}>
+        <FormSection title={t('register.sections.security')} icon={<IconLock size={18} />}>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
-            <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            <PasswordInput label={t('fields.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+            <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
         </FormSection>
 
-        <FormSection title="Device Information" icon={<IconDeviceTv size={18} />}>
-          <Select label="Device type" placeholder="Select a device" data={DEVICE_TYPES} required {...form.getInputProps('deviceType')} />
+        <FormSection title={t('register.sections.device')} icon={<IconDeviceTv size={18} />}>
+          <Select
+            label={t('register.deviceType')}
+            placeholder={t('register.devicePlaceholder')}
+            data={deviceTypes}
+            required
+            {...form.getInputProps('deviceType')}
+          />
         </FormSection>
 
         <Stack gap="sm">
-          <SubmitButton label="Continue to Payment" pendingLabel="Processing..." invalid={!form.isValid()} pending={register.isPending} />
+          <SubmitButton label={t('register.submit')} pendingLabel={t('register.submitting')} invalid={!form.isValid()} pending={register.isPending} />
           <Button variant="subtle" fullWidth renderRoot={(props) => <Link {...props} to="/login" search={chosenPlan(chosen)} />}>
-            Already have an account?
+            {t('register.haveAccount')}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
-            By creating an account you agree to our{' '}
-            <Anchor component={Link} to="/terms-of-services" size="xs" underline="always">
-              Terms of Service
-            </Anchor>{' '}
-            and{' '}
-            <Anchor component={Link} to="/privacy-policy" size="xs" underline="always">
-              Privacy Policy
-            </Anchor>
-            .
+            <Trans
+              t={t}
+              i18nKey="register.agreement"
+              components={{
+                terms: <Anchor component={Link} to="/terms-of-services" size="xs" underline="always" />,
+                privacy: <Anchor component={Link} to="/privacy-policy" size="xs" underline="always" />,
+              }}
+            />
           </Text>
         </Stack>
       </Stack>

@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { twoFactorMessages } from '@nimbus/shared/two-factor';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useAuthText } from '../../i18n/en/auth.ts';
+import { tm } from '../../i18n/messages.ts';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 type Props = {
@@ -15,13 +17,14 @@ type Props = {
 
 /** The login's second step, for an account with two-factor authentication. */
 export function SecondStepForm({ failure, pending, onSubmit, onBack }: Props) {
+  const { t } = useAuthText();
   const form = useForm({
     mode: 'controlled',
     initialValues: { code: '' },
-    validate: { code: (value) => (value.trim() ? null : 'Enter the code') },
+    validate: { code: (value) => (value.trim() ? null : t('secondStep.codeRequired')) },
   });
   useEffect(() => {
-    if (failure) form.setFieldError('code', failure.message);
+    if (failure) form.setFieldError('code', tm(failure.message));
   }, [failure]); // eslint-disable-line react-hooks/exhaustive-deps -- once per refusal; the form object is stable
 
   return (
@@ -29,10 +32,10 @@ export function SecondStepForm({ failure, pending, onSubmit, onBack }: Props) {
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconShieldLock size={24} aria-hidden style={{ flexShrink: 0 }} color="var(--mantine-color-brand-7, currentColor)" />
-          <Text>{twoFactorMessages.secondStep}</Text>
+          <Text>{tm(twoFactorMessages.secondStep)}</Text>
         </Group>
         <TextInput
-          label="Authentication code"
+          label={t('secondStep.code')}
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
@@ -41,9 +44,9 @@ export function SecondStepForm({ failure, pending, onSubmit, onBack }: Props) {
           autoFocus
           {...form.getInputProps('code')}
         />
-        <SubmitButton label="Verify" pendingLabel="Verifying..." invalid={!form.values.code.trim()} pending={pending} />
+        <SubmitButton label={t('secondStep.submit')} pendingLabel={t('secondStep.submitting')} invalid={!form.values.code.trim()} pending={pending} />
         <Anchor component="button" type="button" size="sm" onClick={onBack} ta="center">
-          Back to e-mail and password
+          {t('secondStep.back')}
         </Anchor>
       </Stack>
     </form>

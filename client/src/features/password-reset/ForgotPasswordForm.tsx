@@ -8,11 +8,13 @@ import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
+import { useAuthText } from '../../i18n/en/auth.ts';
 import { ResetSubmit } from './ResetSubmit.tsx';
 
 const validate = zodResolver(forgotPasswordInput);
 
 export function ForgotPasswordForm() {
+  const { t } = useAuthText();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const send = useMutation(trpc.auth.forgotPassword.mutationOptions());
@@ -37,8 +39,8 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="E-mail" type="email" autoComplete="email" required data-autofocus {...form.getInputProps('email')} />
-        <ResetSubmit label="Send Code" invalid={!form.isValid()} pending={send.isPending} />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required data-autofocus {...form.getInputProps('email')} />
+        <ResetSubmit label={t('reset.forgot.submit')} invalid={!form.isValid()} pending={send.isPending} />
       </Stack>
     </form>
   );

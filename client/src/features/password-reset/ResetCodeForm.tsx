@@ -8,6 +8,8 @@ import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
+import { Trans } from 'react-i18next';
+import { useAuthText } from '../../i18n/en/auth.ts';
 import { ResetSubmit } from './ResetSubmit.tsx';
 
 const validate = zodResolver(verifyResetCodeInput);
@@ -17,6 +19,7 @@ const asTyped = (text: string) => formatResetCode(text.replace(/\D/g, '').slice(
 
 /** `email` is known when the visitor came from /forgotPassword; the code alone also works. */
 export function ResetCodeForm({ email }: { email: string | undefined }) {
+  const { t } = useAuthText();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const verify = useMutation(trpc.auth.verifyResetCode.mutationOptions());
@@ -37,8 +40,8 @@ export function ResetCodeForm({ email }: { email: string | undefined }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Reset code"
-          description={`The ${RESET_CODE_DIGITS}-digit code from the e-mail`}
+          label={t('reset.code.label')}
+          description={t('reset.code.description', { digits: RESET_CODE_DIGITS })}
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="0000 0000 0000"
@@ -48,12 +51,9 @@ export function ResetCodeForm({ email }: { email: string | undefined }) {
           {...form.getInputProps('code')}
           onChange={(event) => form.setFieldValue('code', asTyped(event.currentTarget.value))}
         />
-        <ResetSubmit label="Verify Code" invalid={!form.isValid()} pending={verify.isPending} />
+        <ResetSubmit label={t('reset.code.submit')} invalid={!form.isValid()} pending={verify.isPending} />
         <Text size="sm" ta="center" c="dimmed">
-          No e-mail?{' '}
-          <Anchor component={Link} to="/forgotPassword" fw={600}>
-            Send a new code
-          </Anchor>
+          <Trans t={t} i18nKey="reset.code.noEmail" components={{ link: <Anchor component={Link} to="/forgotPassword" fw={600} /> }} />
         </Text>
       </Stack>
     </form>

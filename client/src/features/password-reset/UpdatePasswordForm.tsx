@@ -9,12 +9,14 @@ import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import type { ResetState } from './reset-state.ts';
+import { useAuthText } from '../../i18n/en/auth.ts';
 import { ResetSubmit } from './ResetSubmit.tsx';
 
 const check = zodResolver(updatePasswordInput);
 
 /** The last step: a new password for the verified code the previous screen handed over. */
 export function UpdatePasswordForm({ code, email }: Required<Pick<ResetState, 'code'>> & Pick<ResetState, 'email'>) {
+  const { t } = useAuthText();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const update = useMutation(trpc.auth.updatePassword.mutationOptions());
@@ -40,9 +42,9 @@ export function UpdatePasswordForm({ code, email }: Required<Pick<ResetState, 'c
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <PasswordInput label="New password" autoComplete="new-password" required data-autofocus {...form.getInputProps('password')} />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-        <ResetSubmit label="Update password" invalid={!form.isValid()} pending={update.isPending} />
+        <PasswordInput label={t('reset.update.password')} autoComplete="new-password" required data-autofocus {...form.getInputProps('password')} />
+        <PasswordInput label={t('reset.update.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <ResetSubmit label={t('reset.update.submit')} invalid={!form.isValid()} pending={update.isPending} />
       </Stack>
     </form>
   );

@@ -2,9 +2,12 @@ import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { PaymentMethod } from '@nimbus/shared/enums';
 import { PAYMENT_METHOD_LABELS } from '@nimbus/shared/labels';
 import { IconCreditCard } from '@tabler/icons-react';
+import { usePaymentText } from '../../i18n/en/payment.ts';
+import { tm } from '../../i18n/messages.ts';
 
 /** Card and bank payments are not offered yet; bank details are never shown (specification 2). */
 export function BankPanel({ onChoose }: { onChoose: (method: PaymentMethod) => void }) {
+  const { t } = usePaymentText();
   return (
     <Stack gap="sm" align="flex-start">
       <Group gap="sm" wrap="nowrap">
@@ -12,17 +15,17 @@ export function BankPanel({ onChoose }: { onChoose: (method: PaymentMethod) => v
           <IconCreditCard size={22} />
         </ThemeIcon>
         <div>
-          <Text fw={700}>{PAYMENT_METHOD_LABELS.bank}</Text>
-          <Text c="dimmed">coming soon....</Text>
+          <Text fw={700}>{tm(PAYMENT_METHOD_LABELS.bank)}</Text>
+          <Text c="dimmed">{t('bank.comingSoon')}</Text>
         </div>
       </Group>
-      <Text size="sm">Meanwhile you can pay in a minute with crypto or PayPal.</Text>
+      <Text size="sm">{t('bank.meanwhile')}</Text>
       <Group gap="xs">
         <Button variant="light" size="xs" onClick={() => onChoose('crypto')}>
-          Use crypto
+          {t('bank.useCrypto')}
         </Button>
         <Button variant="light" size="xs" onClick={() => onChoose('paypal')}>
-          Use PayPal
+          {t('bank.usePaypal')}
         </Button>
       </Group>
     </Stack>

@@ -4,8 +4,20 @@ import { formatPrice } from '@nimbus/shared/money';
 import { IconDiscountCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { usePaymentText } from '../../i18n/en/payment.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+
+type PaymentT = ReturnType<typeof usePaymentText>['t'];
+
+/** The server's "20% off" or "$5.00 off" (shared couponLabel) in the current language. */
+function discountLabel(label: string, t: PaymentT): string {
+  const percent = /^(\d+(?:\.\d+)?)% off$/.exec(label);
+  if (percent) return t('coupon.percentOff', { percent: percent[1]! });
+  const amount = /^\$(\d+(?:\.\d+)?) off$/.exec(label);
+  if (amount) return t('coupon.amountOff', { amount: formatPrice(amount[1]!) });
+  return label;
+}
 
 type Props = {
   planId: number;
@@ -19,6 +31,7 @@ type Props = {
  * the discounted price shows at once, a refused code says why. Another plan asks again.
  */
 export function CouponField({ planId, onQuote, disabled = false }: Props) {
+  const { t } = usePaymentText();
   const trpc = useTRPC();
   const [text, setText] = useState('');
   const [applied, setApplied] = useState<string | null>(null);
@@ -40,7 +53,7 @@ export function CouponField({ planId, onQuote, disabled = false }: Props) {
     setApplied(null);
     setText('');
   };
-  const refused = applied !== null && quote.error ? failureMessage(quote.error, 'The code could not be checked. Try again.') : null;
+  const refused = applied !== null && quote.error ? failureMessage(quote.error, t('coupon.checkFailed')) : null;
 
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs">
@@ -50,14 +63,14 @@ export function CouponField({ planId, onQuote, disabled = false }: Props) {
             <IconDiscountCheck size={22} color="var(--mantine-color-teal-7)" aria-hidden />
             <div>
               <Text fw={700} size="sm">
-                Coupon {accepted.code} applied
+                {t('coupon.applied', { code: accepted.code })}
               </Text>
               <Text size="sm" c="dimmed">
-                {accepted.label}: you save {formatPrice(accepted.discount)}
+                {t('coupon.saving', { label: discountLabel(accepted.label, t), amount: formatPrice(accepted.discount) })}
               </Text>
             </div>
           </Group>
-          <CloseButton aria-label={`Remove coupon ${accepted.code}`} onClick={remove} disabled={disabled} />
+          <CloseButton aria-label={t('coupon.remove', { code: accepted.code })} onClick={remove} disabled={disabled} />
         </Group>
       ) : (
         <form
@@ -71,8 +84,8 @@ export function CouponField({ planId, onQuote, disabled = false }: Props) {
             <Group gap="xs" align="flex-start" wrap="nowrap">
               <TextInput
                 style={{ flex: 1 }}
-                label="Coupon code"
-                placeholder="Enter a code"
+                label={t('coupon.label')}
+                placeholder={t('coupon.placeholder')}
                 autoComplete="off"
                 autoCapitalize="characters"
                 value={text}
@@ -85,7 +98,7 @@ export function CouponField({ planId, onQuote, disabled = false }: Props) {
                 maxLength={64}
               />
               <Button type="submit" variant="light" mt={25} loading={applied !== null && quote.isFetching} disabled={disabled || !text.trim()}>
-                Apply
+                {t('coupon.apply')}
               </Button>
             </Group>
           </Stack>

@@ -1,5 +1,6 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
+import { usePaymentText } from '../../i18n/en/payment.ts';
 import { CopyValueButton } from '../../components/CopyValueButton.tsx';
 
 /**
@@ -8,6 +9,7 @@ import { CopyValueButton } from '../../components/CopyValueButton.tsx';
  * opens; their upload takes it.
  */
 export function OrderReference({ reference, failed }: { reference: string | null; failed: boolean }) {
+  const { t } = usePaymentText();
   return (
     <Paper withBorder radius="md" p="md" bg="var(--nimbus-surface-muted)">
       <Group justify="space-between" align="center" gap="sm">
@@ -15,10 +17,10 @@ export function OrderReference({ reference, failed }: { reference: string | null
           <IconReceipt size={24} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Stack gap={2}>
             <Text fw={700} component="h2" fz="md">
-              Your order reference
+              {t('reference.title')}
             </Text>
             <Text size="sm" c="dimmed">
-              Write it in the note, memo or reference of your transfer, so we can match your payment to this order.
+              {t('reference.hint')}
             </Text>
           </Stack>
         </Group>
@@ -27,14 +29,14 @@ export function OrderReference({ reference, failed }: { reference: string | null
             <Text ff="monospace" fz={22} fw={800} data-testid="order-reference">
               {reference}
             </Text>
-            <CopyValueButton value={reference} label="Copy the order reference" compact />
+            <CopyValueButton value={reference} label={t('reference.copy')} compact />
           </Group>
         ) : failed ? (
           <Text size="sm" c="red.8">
-            Not available right now: it is given with your upload.
+            {t('reference.unavailable')}
           </Text>
         ) : (
-          <Loader size="sm" aria-label="Getting your order reference" />
+          <Loader size="sm" aria-label={t('reference.loading')} />
         )}
       </Group>
     </Paper>

@@ -1,5 +1,7 @@
 import { Button, List, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBrandPaypal, IconExternalLink } from '@tabler/icons-react';
+import { Trans } from 'react-i18next';
+import { usePaymentText } from '../../i18n/en/payment.ts';
 
 /**
  * PayPal: plain steps and the link, which opens in a new tab. No advice on how to label the
@@ -7,14 +9,15 @@ import { IconBrandPaypal, IconExternalLink } from '@tabler/icons-react';
  * pay as they would any shop, with PayPal's buyer protection.
  */
 export function PayPalPanel({ link, price }: { link: string; price: string }) {
+  const { t } = usePaymentText();
   return (
     <Stack gap="md">
       <List type="ordered" spacing={4}>
         <List.Item>
-          Send <strong>{price}</strong> with PayPal.
+          <Trans t={t} i18nKey="paypal.send" values={{ price }} components={{ strong: <strong /> }} />
         </List.Item>
-        <List.Item>Take a screenshot of the completed payment.</List.Item>
-        <List.Item>Upload it below as your receipt and submit.</List.Item>
+        <List.Item>{t('paypal.screenshot')}</List.Item>
+        <List.Item>{t('paypal.upload')}</List.Item>
       </List>
       {link ? (
         <Button
@@ -27,12 +30,12 @@ export function PayPalPanel({ link, price }: { link: string; price: string }) {
           w={{ base: '100%', xs: 'auto' }}
           style={{ alignSelf: 'flex-start' }}
         >
-          Pay with PayPal
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {t('paypal.pay')}
+          <VisuallyHidden>{t('paypal.newTab')}</VisuallyHidden>
         </Button>
       ) : (
         <Text c="dimmed" size="sm">
-          The PayPal link is not set up at the moment; please pay with crypto.
+          {t('paypal.notSetUp')}
         </Text>
       )}
     </Stack>

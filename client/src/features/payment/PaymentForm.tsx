@@ -12,6 +12,9 @@ import { IconBrandPaypal, IconCircleCheck, IconCoinBitcoin, IconCreditCard, Icon
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useCommonText } from '../../i18n/en/common.ts';
+import { usePaymentText } from '../../i18n/en/payment.ts';
+import { tm } from '../../i18n/messages.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage, RestError } from '../../lib/errors.ts';
@@ -31,6 +34,7 @@ import { uploadPayment } from './upload-payment.ts';
 type Receipt = { file: File; key: string };
 type Receipts = Record<PaymentMethod, Receipt | null>;
 
+// The methods' names are shared labels, shown in the current language.
 const TABS: { value: PaymentMethod; label: string; icon: ReactNode }[] = [
   { value: 'bank', label: PAYMENT_METHOD_LABELS.bank, icon: <IconCreditCard size={18} aria-hidden /> },
   { value: 'crypto', label: PAYMENT_METHOD_LABELS.crypto, icon: <IconCoinBitcoin size={18} aria-hidden /> },
@@ -52,6 +56,7 @@ type Props = {
 
 /** Specification section 4: tabs bank | crypto (default) | paypal, a receipt per tab, submit. */
 export function PaymentForm({ choice, settings, blocked, quote, amount = choice.option.price }: Props) {
+  const { t } = usePaymentText();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -94,9 +99,9 @@ export function PaymentForm({ choice, settings, blocked, quote, amount = choice.
         notifications.show({
           id: 'session-ended',
           color: 'red',
-          title: 'Error!',
-          message: authMessages.sessionInvalid,
-          closeButtonProps: { 'aria-label': 'Close' },
+          title: useCommonText.t('alerts.error'),
+          message: tm(authMessages.sessionInvalid),
+          closeButtonProps: { 'aria-label': t('form.close') },
         });
         void navigate({ to: '/login', search: { plan: choice.plan.name, devices: choice.option.devices } });
         return;
@@ -152,12 +157,9 @@ export function PaymentForm({ choice, settings, blocked, quote, amount = choice.
         <Stack gap="md" align="flex-start">
           <IconCircleCheck size={36} color="var(--mantine-color-teal-7)" aria-hidden />
           <Title order={2} fz={22}>
-            Covered by coupon {quote.code}
+            {t('form.coveredTitle', { code: quote.code })}
           </Title>
-          <Text>
-            Your coupon pays the whole price of this plan: there is nothing to transfer and no receipt to upload. Confirm the order and we verify it and
-            activate your plan as usual.
-          </Text>
+          <Text>{t('form.covered')}</Text>
           <Button
             size="md"
             fullWidth
@@ -166,7 +168,7 @@ export function PaymentForm({ choice, settings, blocked, quote, amount = choice.
             loading={uploading}
             disabled={blocked}
           >
-            Confirm order · {price}
+            {t('form.confirm', { price })}
           </Button>
         </Stack>
       </Paper>
@@ -183,10 +185,10 @@ export function PaymentForm({ choice, settings, blocked, quote, amount = choice.
         keepMounted={false}
         classNames={{ list: classes.list, tab: classes.tab, tabLabel: classes.tabLabel, tabSection: classes.tabSection }}
       >
-        <Tabs.List grow mb="lg" aria-label="Payment method">
+        <Tabs.List grow mb="lg" aria-label={t('form.methods')}>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon} disabled={uploading}>
-              {tab.label}
+              {tm(tab.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -210,12 +212,8 @@ export function PaymentForm({ choice, settings, blocked, quote, amount = choice.
                     disabled={uploading}
                   />
                   <TextInput
-                    label="Transaction id or hash (optional)"
-                    description={
-                      tab.value === 'paypal'
-                        ? 'The transaction id PayPal shows for this payment.'
-                        : 'The transaction hash (TxID) your wallet shows for this transfer.'
-                    }
+                    label={t('form.transactionRef')}
+                    description={tab.value === 'paypal' ? t('form.paypalRef') : t('form.cryptoRef')}
                     value={transactionRef}
                     onChange={(event) => setTransactionRef(event.currentTarget.value)}
                     maxLength={TRANSACTION_REF_MAX}
@@ -236,13 +234,13 @@ export function PaymentForm({ choice, settings, blocked, quote, amount = choice.
           {uploading && (
             <div>
               <Text size="sm" mb={4} aria-live="polite">
-                {progress < 100 ? `Uploading your receipt… ${progress}%` : 'Receipt uploaded, saving your payment…'}
+                {progress < 100 ? t('form.uploading', { percent: progress }) : t('form.saving')}
               </Text>
-              <Progress value={progress} size="lg" radius="xl" animated aria-label="Upload progress" />
+              <Progress value={progress} size="lg" radius="xl" animated aria-label={t('form.progress')} />
             </div>
           )}
           <Button size="md" fullWidth leftSection={<IconSend size={18} aria-hidden />} onClick={() => void submit()} loading={uploading} disabled={blocked}>
-            Submit Payment · {price}
+            {t('form.submit', { price })}
           </Button>
         </Stack>
       )}

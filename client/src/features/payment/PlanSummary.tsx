@@ -2,9 +2,8 @@ import { Divider, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import type { CouponQuote } from '@nimbus/shared/coupons';
 import { formatPrice } from '@nimbus/shared/money';
 import { IconCheck } from '@tabler/icons-react';
+import { usePaymentText } from '../../i18n/en/payment.ts';
 import type { Choice } from './chosen-option.ts';
-
-const devicesText = (devices: number) => (devices === 1 ? '1 device' : `${devices} devices`);
 
 /** The plan and price being paid for, and what happens after the upload. */
 type Props = Choice & {
@@ -19,30 +18,31 @@ type Props = Choice & {
 };
 
 export function PlanSummary({ plan, option, renewing = false, upgrading = false, amount = option.price, quote = null }: Props) {
+  const { t } = usePaymentText();
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs">
       <Stack gap="md">
         <div>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" lts={1}>
-            Your plan
+            {t('summary.yourPlan')}
           </Text>
           <Title order={2} fz={26}>
             {plan.name}
           </Title>
           <Text c="dimmed" size="sm">
-            {devicesText(option.devices)} · {plan.duration} days
+            {t('summary.term', { devices: t('devices', { count: option.devices }), days: plan.duration })}
           </Text>
         </div>
         {quote && (
           <Stack gap={4}>
             <Group justify="space-between">
-              <Text size="sm">Price</Text>
+              <Text size="sm">{t('summary.price')}</Text>
               <Text size="sm" td="line-through" c="dimmed" data-testid="list-price">
                 {formatPrice(quote.listPrice)}
               </Text>
             </Group>
             <Group justify="space-between">
-              <Text size="sm">Coupon {quote.code}</Text>
+              <Text size="sm">{t('summary.coupon', { code: quote.code })}</Text>
               <Text size="sm" fw={600}>
                 −{formatPrice(quote.discount)}
               </Text>
@@ -50,7 +50,7 @@ export function PlanSummary({ plan, option, renewing = false, upgrading = false,
           </Stack>
         )}
         <Group justify="space-between" align="baseline">
-          <Text fw={600}>{upgrading ? 'Due now' : 'Total'}</Text>
+          <Text fw={600}>{upgrading ? t('summary.dueNow') : t('summary.total')}</Text>
           <Text fz={32} fw={800} c="var(--nimbus-accent-text)" data-testid="amount-due">
             {formatPrice(quote?.amountDue ?? amount)}
           </Text>
@@ -58,7 +58,7 @@ export function PlanSummary({ plan, option, renewing = false, upgrading = false,
         <Divider />
         <div>
           <Text fw={700} size="sm" mb="xs">
-            What happens next
+            {t('summary.nextTitle')}
           </Text>
           <List
             size="sm"
@@ -69,25 +69,21 @@ export function PlanSummary({ plan, option, renewing = false, upgrading = false,
               </ThemeIcon>
             }
           >
-            {quote?.covered ? (
-              <List.Item>Your coupon covers the whole price: confirm the order, no receipt needed.</List.Item>
-            ) : (
-              <List.Item>Pay and upload your receipt here.</List.Item>
-            )}
+            {quote?.covered ? <List.Item>{t('summary.next.covered')}</List.Item> : <List.Item>{t('summary.next.upload')}</List.Item>}
             {upgrading ? (
               <>
-                <List.Item>We verify the payment and move your subscription to this plan.</List.Item>
-                <List.Item>Your line gets its devices; your streaming user name and password stay the same.</List.Item>
+                <List.Item>{t('summary.next.upgradeVerify')}</List.Item>
+                <List.Item>{t('summary.next.upgradeLine')}</List.Item>
               </>
             ) : renewing ? (
               <>
-                <List.Item>We verify the payment and extend your plan from its current end date.</List.Item>
-                <List.Item>Your streaming user name and password stay the same.</List.Item>
+                <List.Item>{t('summary.next.renewVerify')}</List.Item>
+                <List.Item>{t('summary.next.renewLine')}</List.Item>
               </>
             ) : (
               <>
-                <List.Item>We verify the payment and activate your plan within 5 to 15 minutes.</List.Item>
-                <List.Item>Your streaming user name and password appear in your dashboard.</List.Item>
+                <List.Item>{t('summary.next.newVerify')}</List.Item>
+                <List.Item>{t('summary.next.newLine')}</List.Item>
               </>
             )}
           </List>

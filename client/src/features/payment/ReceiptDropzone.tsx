@@ -6,6 +6,10 @@ import type { PaymentMethod } from '@nimbus/shared/enums';
 import { detectReceiptMime, paymentMessages, receiptMissingMessages, receiptProblem } from '@nimbus/shared/payments';
 import { IconFileTypePdf, IconPhoto, IconPhotoUp, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LOCALES } from '@nimbus/shared/i18n';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { usePaymentText } from '../../i18n/en/payment.ts';
+import { tm } from '../../i18n/messages.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 
 type Props = {
@@ -20,7 +24,10 @@ type Props = {
 };
 
 function sizeText(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const t = usePaymentText.t;
+  if (bytes < 1024 * 1024) return t('receipt.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
+  const megabytes = new Intl.NumberFormat(LOCALES[currentLanguage()], { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+  return t('receipt.megabytes', { size: megabytes.format(bytes / (1024 * 1024)) });
 }
 
 /** Checks a chosen file as the server will (size, then real type by its first bytes). */
@@ -33,6 +40,7 @@ async function fileProblem(file: File, method: PaymentMethod): Promise<string | 
 
 /** The receipt of one payment tab: drop or pick a file, see it, remove it. */
 export function ReceiptDropzone({ method, reference, file, onChange, attempted, disabled }: Props) {
+  const { t } = usePaymentText();
   const openRef = useRef<() => void>(null);
   const hintId = useId();
   const errorId = useId();
@@ -51,14 +59,14 @@ export function ReceiptDropzone({ method, reference, file, onChange, attempted, 
 
   const reject = (rejections: FileRejection[]) => {
     const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
-    const message = codes.includes('too-many-files') ? 'Choose one receipt file.' : paymentMessages.receiptType;
+    const message = codes.includes('too-many-files') ? t('receipt.oneFile') : paymentMessages.receiptType;
     void showAlert({ title: 'Error!', message });
   };
 
   return (
     <Stack gap={6}>
       <Text fw={700} component="h3" fz="md">
-        Upload your payment receipt{reference && ` for order ${reference}`}
+        {reference ? t('receipt.titleForOrder', { reference }) : t('receipt.title')}
       </Text>
       {file ? (
         <ReceiptPreview file={file} onRemove={() => onChange(null)} disabled={disabled} />
@@ -85,9 +93,9 @@ export function ReceiptDropzone({ method, reference, file, onChange, attempted, 
             <Dropzone.Idle>
               <IconPhotoUp size={40} color="var(--mantine-color-dimmed)" aria-hidden />
             </Dropzone.Idle>
-            <Text fw={600}>Drag your receipt here or click to choose a file</Text>
+            <Text fw={600}>{t('receipt.drop')}</Text>
             <Text size="sm" c="dimmed" id={hintId}>
-              {paymentMessages.receiptHint}
+              {tm(paymentMessages.receiptHint)}
             </Text>
             <Button
               variant="default"
@@ -100,14 +108,14 @@ export function ReceiptDropzone({ method, reference, file, onChange, attempted, 
               }}
               disabled={disabled}
             >
-              Choose receipt file
+              {t('receipt.choose')}
             </Button>
           </Stack>
         </Dropzone>
       )}
       {missing && (
         <Text size="sm" c="red.8" role="alert" id={errorId}>
-          {missing}
+          {tm(missing)}
         </Text>
       )}
     </Stack>
@@ -115,6 +123,7 @@ export function ReceiptDropzone({ method, reference, file, onChange, attempted, 
 }
 
 function ReceiptPreview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean | undefined }) {
+  const { t } = usePaymentText();
   const isPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
   const [url, setUrl] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState(false);
@@ -135,14 +144,14 @@ function ReceiptPreview({ file, onRemove, disabled }: { file: File; onRemove: ()
             {isPdf ? <IconFileTypePdf size={40} /> : <IconPhoto size={40} />}
           </ThemeIcon>
         ) : (
-          url && <Image src={url} alt="Preview of your receipt" w={72} h={72} radius="sm" fit="cover" onError={() => setUnreadable(true)} />
+          url && <Image src={url} alt={t('receipt.preview')} w={72} h={72} radius="sm" fit="cover" onError={() => setUnreadable(true)} />
         )}
         <Stack gap={2} align="flex-start" style={{ minWidth: 0, flex: 1 }}>
           <Text fw={600} truncate="end" title={file.name} maw="100%">
             {file.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {sizeText(file.size)} · ready to send
+            {t('receipt.ready', { size: sizeText(file.size) })}
           </Text>
           <Button
             variant="subtle"
@@ -152,9 +161,9 @@ function ReceiptPreview({ file, onRemove, disabled }: { file: File; onRemove: ()
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={onRemove}
             disabled={disabled}
-            aria-label={`Remove receipt ${file.name}`}
+            aria-label={t('receipt.removeNamed', { name: file.name })}
           >
-            Remove
+            {t('receipt.remove')}
           </Button>
         </Stack>
       </Group>

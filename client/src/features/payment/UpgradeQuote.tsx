@@ -2,11 +2,9 @@ import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
 import { formatDay } from '@nimbus/shared/format';
 import { formatPrice } from '@nimbus/shared/money';
 import type { PaymentQuote } from '@nimbus/shared/payments';
-import { creditLabel } from '@nimbus/shared/proration';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { readableAlert } from '../../components/alert-styles.ts';
-
-const devicesText = (devices: number) => (devices === 1 ? '1 device' : `${devices} devices`);
+import { usePaymentText } from '../../i18n/en/payment.ts';
 
 type Props = { quote: PaymentQuote & { upgrade: NonNullable<PaymentQuote['upgrade']> }; planName: string; devices: number; durationDays: number };
 
@@ -15,23 +13,25 @@ type Props = { quote: PaymentQuote & { upgrade: NonNullable<PaymentQuote['upgrad
  * the customer pays: the new plan for the time bought, the credit for the days left, the total.
  */
 export function UpgradeQuote({ quote, planName, devices, durationDays }: Props) {
+  const { t } = usePaymentText();
+  const devicesText = (count: number) => t('devices', { count });
   const { upgrade } = quote;
   const period = upgrade.keepsEndDate
-    ? `${planName} for the ${upgrade.remainingDays === 1 ? 'remaining day' : `${upgrade.remainingDays} remaining days`}`
-    : `${planName}, ${durationDays} days from today`;
+    ? t('upgrade.remaining', { plan: planName, count: upgrade.remainingDays })
+    : t('upgrade.fromToday', { plan: planName, days: durationDays });
   return (
     <Alert
       color="teal"
       variant="light"
       icon={<IconArrowUpRight aria-hidden />}
-      title={`Upgrading from ${upgrade.fromPlan} (${devicesText(upgrade.fromDevices)})`}
+      title={t('upgrade.title', { plan: upgrade.fromPlan, devices: devicesText(upgrade.fromDevices) })}
       styles={readableAlert('teal')}
     >
       <Stack gap={6}>
         <Text size="sm">
           {upgrade.keepsEndDate
-            ? `Your subscription and line stay the same and keep their end date, ${formatDay(upgrade.endDate)}. Once we verify this payment your line gets ${devicesText(devices)}.`
-            : `Your subscription and line stay the same. Once we verify this payment your line gets ${devicesText(devices)} and runs until ${formatDay(upgrade.endDate)}.`}
+            ? t('upgrade.keepsEndDate', { endDate: formatDay(upgrade.endDate), devices: devicesText(devices) })
+            : t('upgrade.newEndDate', { endDate: formatDay(upgrade.endDate), devices: devicesText(devices) })}
         </Text>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm">{period}</Text>
@@ -40,7 +40,7 @@ export function UpgradeQuote({ quote, planName, devices, durationDays }: Props) 
           </Text>
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm">{creditLabel(upgrade.remainingDays)}:</Text>
+          <Text size="sm">{t('upgrade.credit', { count: upgrade.remainingDays })}</Text>
           <Text size="sm" ff="monospace">
             -{formatPrice(upgrade.credit)}
           </Text>
@@ -48,7 +48,7 @@ export function UpgradeQuote({ quote, planName, devices, durationDays }: Props) 
         <Divider />
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" fw={700}>
-            Amount due
+            {t('upgrade.amountDue')}
           </Text>
           <Text size="sm" fw={700} ff="monospace">
             {formatPrice(quote.amount)}

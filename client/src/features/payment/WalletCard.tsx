@@ -1,5 +1,6 @@
 import { Badge, Box, Center, Group, Loader, Paper, Text } from '@mantine/core';
 import { CopyValueButton } from '../../components/CopyValueButton.tsx';
+import { usePaymentText } from '../../i18n/en/payment.ts';
 import { useQrCode } from '../../lib/qr-code.ts';
 import classes from './WalletCard.module.css';
 
@@ -9,6 +10,7 @@ const QR_SIZE = 148;
 
 /** One wallet: its QR code (drawn here from the address, DESIGN.md), the address and a copy button. */
 export function WalletCard({ symbol, name, address }: Props) {
+  const { t } = usePaymentText();
   const qr = useQrCode(address, QR_SIZE);
 
   return (
@@ -24,10 +26,10 @@ export function WalletCard({ symbol, name, address }: Props) {
         </Group>
         <Box className={classes.qr}>
           {qr ? (
-            <img src={qr} width={QR_SIZE} height={QR_SIZE} alt={`QR code of the ${symbol} wallet address`} style={{ display: 'block' }} />
+            <img src={qr} width={QR_SIZE} height={QR_SIZE} alt={t('wallet.qr', { symbol })} style={{ display: 'block' }} />
           ) : (
             <Center w={QR_SIZE} h={QR_SIZE}>
-              <Loader size="sm" aria-label={`Drawing the ${symbol} QR code`} />
+              <Loader size="sm" aria-label={t('wallet.qrDrawing', { symbol })} />
             </Center>
           )}
         </Box>
@@ -35,7 +37,7 @@ export function WalletCard({ symbol, name, address }: Props) {
           {address}
         </Text>
         <div className={classes.copy}>
-          <CopyValueButton value={address} label={`Copy ${symbol} address`} fullWidth />
+          <CopyValueButton value={address} label={t('wallet.copy', { symbol })} fullWidth />
         </div>
       </div>
     </Paper>

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@nimbus/shared/enums';
 import { CSRF_HEADER } from '@nimbus/shared/sessions';
+import { usePaymentText } from '../../i18n/en/payment.ts';
 import { RestError } from '../../lib/errors.ts';
 
 export type PaymentUpload = {
@@ -57,7 +58,7 @@ export function uploadPayment(upload: PaymentUpload): Promise<SubmittedPayment> 
       const message = typeof body?.message === 'string' ? body.message : xhr.statusText;
       reject(new RestError(xhr.status, message));
     };
-    xhr.onerror = () => reject(new Error('The upload could not reach the server.'));
+    xhr.onerror = () => reject(new Error(usePaymentText.t('form.unreachable')));
     xhr.send(form);
   });
 }

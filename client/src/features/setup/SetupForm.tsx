@@ -9,12 +9,14 @@ import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
+import { useAuthText } from '../../i18n/en/auth.ts';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 const check = zodResolver(createAdminInput);
 
 /** The first ADMIN's name, e-mail and password; the link's token travels with them. */
 export function SetupForm({ token }: { token: string }) {
+  const { t } = useAuthText();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,7 +37,7 @@ export function SetupForm({ token }: { token: string }) {
     } catch (error) {
       // An expired or used link: the page turns into its explanation.
       void queryClient.invalidateQueries(trpc.setup.status.queryFilter({ token }));
-      await showAlert({ title: 'Error!', message: failureMessage(error, 'Could not create the account. Try again.') });
+      await showAlert({ title: 'Error!', message: failureMessage(error, t('setup.failed')) });
     }
   });
 
@@ -43,19 +45,19 @@ export function SetupForm({ token }: { token: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+          <TextInput label={t('fields.firstName')} autoComplete="given-name" required {...form.getInputProps('firstName')} />
+          <TextInput label={t('fields.lastName')} autoComplete="family-name" required {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <PasswordInput
-          label="Password"
-          description={`At least ${PASSWORD_MIN} characters, not a common password`}
+          label={t('fields.password')}
+          description={t('setup.passwordHint', { min: PASSWORD_MIN })}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
-        <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-        <SubmitButton label="Create ADMIN account" pendingLabel="Creating..." invalid={!form.isValid()} pending={create.isPending} />
+        <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <SubmitButton label={t('setup.submit')} pendingLabel={t('setup.submitting')} invalid={!form.isValid()} pending={create.isPending} />
       </Stack>
     </form>
   );

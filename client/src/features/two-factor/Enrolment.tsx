@@ -8,12 +8,14 @@ import { CopyValueButton } from '../../components/CopyValueButton.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
+import { useAuthText } from '../../i18n/en/auth.ts';
 import { EnrolmentQr } from './EnrolmentQr.tsx';
 
 const validate = zodResolver(confirmTwoFactorInput);
 
 /** Turning the second factor on: a new secret as a QR code and as text, then one code to prove it took. */
 export function Enrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
+  const { t } = useAuthText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const begin = useMutation(trpc.auth.twoFactor.begin.mutationOptions());
@@ -29,24 +31,21 @@ export function Enrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) 
       await queryClient.invalidateQueries(trpc.auth.twoFactor.status.queryFilter());
       onEnabled(recoveryCodes);
     } catch (error) {
-      form.setFieldError('code', failureMessage(error, 'The code could not be checked. Try again.'));
+      form.setFieldError('code', failureMessage(error, t('twoFactor.enrol.checkFailed')));
     }
   });
 
   if (!enrolment) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text>
-          Two-factor authentication asks for a 6-digit code from an authenticator app on your phone each time you sign in, so a stolen password alone cannot
-          open your account.
-        </Text>
+        <Text>{t('twoFactor.enrol.intro')}</Text>
         {begin.error ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {failureMessage(begin.error, 'Set-up could not start. Try again.')}
+            {failureMessage(begin.error, t('twoFactor.enrol.startFailed'))}
           </Alert>
         ) : null}
         <Button onClick={() => void start().catch(() => undefined)} loading={begin.isPending}>
-          Set up two-factor authentication
+          {t('twoFactor.enrol.start')}
         </Button>
       </Stack>
     );
@@ -55,9 +54,9 @@ export function Enrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) 
   return (
     <Stack gap="md">
       <List type="ordered" spacing={4} size="sm">
-        <List.Item>Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).</List.Item>
-        <List.Item>Scan the QR code, or type the set-up key into the app by hand.</List.Item>
-        <List.Item>Enter the 6-digit code the app shows.</List.Item>
+        <List.Item>{t('twoFactor.enrol.steps.open')}</List.Item>
+        <List.Item>{t('twoFactor.enrol.steps.scan')}</List.Item>
+        <List.Item>{t('twoFactor.enrol.steps.enter')}</List.Item>
       </List>
       <Group align="flex-start" gap="lg">
         <Paper withBorder radius="md" p="xs">
@@ -65,7 +64,7 @@ export function Enrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) 
         </Paper>
         <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Text size="sm" fw={600} id="setup-key-label">
-            Set-up key
+            {t('twoFactor.enrol.setupKey')}
           </Text>
           <Box>
             <Text ff="monospace" fz="md" style={{ overflowWrap: 'anywhere', letterSpacing: 1 }} aria-labelledby="setup-key-label" data-testid="totp-secret">
@@ -73,17 +72,17 @@ export function Enrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) 
             </Text>
           </Box>
           <Box>
-            <CopyValueButton value={enrolment.secret} label="Copy set-up key" />
+            <CopyValueButton value={enrolment.secret} label={t('twoFactor.enrol.copyKey')} />
           </Box>
           <Text size="xs" c="dimmed">
-            Time-based, 6 digits, every 30 seconds.
+            {t('twoFactor.enrol.keyHint')}
           </Text>
         </Stack>
       </Group>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" align="flex-start">
           <TextInput
-            label="6-digit code"
+            label={t('twoFactor.code')}
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={7}
@@ -93,7 +92,7 @@ export function Enrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) 
             {...form.getInputProps('code')}
           />
           <Button type="submit" loading={confirm.isPending}>
-            Turn on
+            {t('twoFactor.enrol.turnOn')}
           </Button>
         </Stack>
       </form>

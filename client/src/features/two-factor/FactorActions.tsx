@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { disableTwoFactorInput, regenerateRecoveryCodesInput, twoFactorMessages } from '@nimbus/shared/two-factor';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuthText } from '../../i18n/en/auth.ts';
+import { tm } from '../../i18n/messages.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
@@ -11,6 +13,7 @@ type ModalProps = { opened: boolean; onClose: () => void };
 
 /** New recovery codes for a current code; the old ones stop working. */
 export function RegenerateModal({ opened, onClose, onCodes }: ModalProps & { onCodes: (codes: string[]) => void }) {
+  const { t } = useAuthText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const regenerate = useMutation(trpc.auth.twoFactor.regenerateRecoveryCodes.mutationOptions());
@@ -26,21 +29,21 @@ export function RegenerateModal({ opened, onClose, onCodes }: ModalProps & { onC
       close();
       onCodes(recoveryCodes);
     } catch (error) {
-      form.setFieldError('code', failureMessage(error, 'The codes could not be replaced. Try again.'));
+      form.setFieldError('code', failureMessage(error, t('twoFactor.regenerate.failed')));
     }
   });
   return (
-    <Modal opened={opened} onClose={close} title="New recovery codes" centered>
+    <Modal opened={opened} onClose={close} title={t('twoFactor.regenerate.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Text size="sm">Your current recovery codes stop working. Enter the 6-digit code from your authenticator app.</Text>
-          <TextInput label="6-digit code" autoComplete="one-time-code" inputMode="numeric" required data-autofocus {...form.getInputProps('code')} />
+          <Text size="sm">{t('twoFactor.regenerate.explanation')}</Text>
+          <TextInput label={t('twoFactor.code')} autoComplete="one-time-code" inputMode="numeric" required data-autofocus {...form.getInputProps('code')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('twoFactor.cancel')}
             </Button>
             <Button type="submit" loading={regenerate.isPending}>
-              Get new codes
+              {t('twoFactor.regenerate.submit')}
             </Button>
           </Group>
         </Stack>
@@ -51,6 +54,7 @@ export function RegenerateModal({ opened, onClose, onCodes }: ModalProps & { onC
 
 /** Turning the factor off takes the password and a code (or a recovery code). */
 export function DisableModal({ opened, onClose, required }: ModalProps & { required: boolean }) {
+  const { t } = useAuthText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const disable = useMutation(trpc.auth.twoFactor.disable.mutationOptions());
@@ -64,34 +68,30 @@ export function DisableModal({ opened, onClose, required }: ModalProps & { requi
       await disable.mutateAsync(values);
       await queryClient.invalidateQueries(trpc.auth.twoFactor.status.queryFilter());
       close();
-      notifications.show({ color: 'teal', message: 'Two-factor authentication is off.' });
+      notifications.show({ color: 'teal', message: t('twoFactor.disable.done') });
     } catch (error) {
-      form.setFieldError('code', failureMessage(error, 'Two-factor authentication could not be turned off. Try again.'));
+      form.setFieldError('code', failureMessage(error, t('twoFactor.disable.failed')));
     }
   });
   return (
-    <Modal opened={opened} onClose={close} title="Turn off two-factor authentication" centered>
+    <Modal opened={opened} onClose={close} title={t('twoFactor.disable.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Text size="sm">
-            {required
-              ? 'Admins must use two-factor authentication here: you will have to set it up again before you can continue.'
-              : 'Your password alone will sign you in again.'}
-          </Text>
-          <PasswordInput label="Password" autoComplete="current-password" required data-autofocus {...form.getInputProps('password')} />
+          <Text size="sm">{required ? t('twoFactor.disable.required') : t('twoFactor.disable.optional')}</Text>
+          <PasswordInput label={t('fields.password')} autoComplete="current-password" required data-autofocus {...form.getInputProps('password')} />
           <TextInput
-            label="6-digit code or recovery code"
-            description={twoFactorMessages.secondStep}
+            label={t('twoFactor.disable.code')}
+            description={tm(twoFactorMessages.secondStep)}
             autoComplete="one-time-code"
             required
             {...form.getInputProps('code')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('twoFactor.cancel')}
             </Button>
             <Button type="submit" color="red.9" loading={disable.isPending}>
-              Turn off
+              {t('twoFactor.disable.submit')}
             </Button>
           </Group>
         </Stack>

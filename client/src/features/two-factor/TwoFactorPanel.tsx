@@ -3,7 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
+import { useAuthText } from '../../i18n/en/auth.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Enrolment } from './Enrolment.tsx';
 import { DisableModal, RegenerateModal } from './FactorActions.tsx';
@@ -14,6 +16,7 @@ import { RecoveryCodes } from './RecoveryCodes.tsx';
  * `onCodesSaved` runs once the new codes are put away (a held admin goes on to the admin area).
  */
 export function TwoFactorPanel({ onCodesSaved }: { onCodesSaved?: () => void }) {
+  const { t } = useAuthText();
   const trpc = useTRPC();
   const status = useQuery(trpc.auth.twoFactor.status.queryOptions());
   // Recovery codes exist in the clear only in this state, right after they were issued.
@@ -32,17 +35,17 @@ export function TwoFactorPanel({ onCodesSaved }: { onCodesSaved?: () => void }) 
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} fz="h4" id="two-factor-title">
-            Two-factor authentication
+            {t('twoFactor.panel.title')}
           </Title>
           {status.data ? (
             // The text colours of StatusBadge: the light variant's own is below 4.5:1 on its tint.
             <Badge color={status.data.enabled ? 'teal' : 'gray'} c={status.data.enabled ? '#05664a' : '#495057'} variant="light" size="lg">
-              {status.data.enabled ? 'On' : 'Off'}
+              {status.data.enabled ? t('twoFactor.panel.on') : t('twoFactor.panel.off')}
             </Badge>
           ) : null}
         </Group>
         {status.error ? (
-          <QueryFailure title="Could not load your two-factor settings" error={status.error} onRetry={() => void status.refetch()} />
+          <QueryFailure title={t('twoFactor.panel.loadFailed')} error={status.error} onRetry={() => void status.refetch()} />
         ) : !status.data ? (
           <Skeleton h={120} radius="md" aria-busy />
         ) : status.data.enabled ? (
@@ -50,19 +53,15 @@ export function TwoFactorPanel({ onCodesSaved }: { onCodesSaved?: () => void }) 
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <IconShieldCheck size={22} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />
               <Text>
-                Signing in asks for a code from your authenticator app. You have{' '}
-                <strong>
-                  {status.data.recoveryCodesLeft} unused recovery code{status.data.recoveryCodesLeft === 1 ? '' : 's'}
-                </strong>
-                .
+                <Trans t={t} i18nKey="twoFactor.panel.enabled" count={status.data.recoveryCodesLeft} components={{ strong: <strong /> }} />
               </Text>
             </Group>
             <Group gap="sm">
               <Button variant="light" onClick={regenerate.open}>
-                New recovery codes
+                {t('twoFactor.panel.newCodes')}
               </Button>
               <Button variant="subtle" color="red" onClick={disable.open}>
-                Turn off
+                {t('twoFactor.panel.turnOff')}
               </Button>
             </Group>
             <RegenerateModal opened={regenerating} onClose={regenerate.close} onCodes={setCodes} />
@@ -75,9 +74,9 @@ export function TwoFactorPanel({ onCodesSaved }: { onCodesSaved?: () => void }) 
                 color="orange"
                 styles={{ title: { color: 'var(--nimbus-strong-text)' } }}
                 icon={<IconShieldLock size={18} aria-hidden />}
-                title="Set up two-factor authentication to continue"
+                title={t('twoFactor.panel.requiredTitle')}
               >
-                The owner of this shop requires two-factor authentication for admins. The admin area opens once it is on.
+                {t('twoFactor.panel.required')}
               </Alert>
             ) : null}
             <Enrolment onEnabled={setCodes} />
