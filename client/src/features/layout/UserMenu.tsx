@@ -10,7 +10,7 @@ import { dashboardPath } from '../../lib/landing.ts';
 import type { Session } from '../../lib/session.ts';
 import { useSignOut } from '../../lib/sign-out.tsx';
 
-/** Logged in: the user's name opening Dashboard and Logout (specification: width 150 px). */
+/** Logged in: the user's name opening Dashboard and Logout (specification: width 150 px, or what a language's words need). */
 export function UserMenu({ session }: { session: Session }) {
   const { t } = useLayoutText();
   const { signOut } = useSignOut();
@@ -51,8 +51,16 @@ export function UserMenu({ session }: { session: Session }) {
 
   return (
     // Rendered inside the header (no portal) and without Mantine's focus placeholder, so the
-    // open menu stays in the banner landmark and holds only menu items.
-    <Menu width={150} position="bottom-end" opened={opened} onChange={setOpened} withinPortal={false} withInitialFocusPlaceholder={false}>
+    // open menu stays in the banner landmark and holds only menu items. At least 150 px wide, as
+    // wide as its items need (no "Cerrar sesión" broken over two lines).
+    <Menu
+      position="bottom-end"
+      opened={opened}
+      onChange={setOpened}
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+      styles={{ dropdown: { minWidth: 150, maxWidth: 240 } }}
+    >
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label hiddenFrom="md">

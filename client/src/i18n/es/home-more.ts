@@ -88,7 +88,7 @@ export default {
     },
   },
   faq: {
-    eyebrow: 'Preguntas frecuentes',
+    eyebrow: 'Ayuda',
     title: 'Preguntas frecuentes',
     lead: 'Todo lo que necesitas saber antes de suscribirte.',
     activation: {

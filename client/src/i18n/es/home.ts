@@ -15,7 +15,7 @@ export default {
     liveChannels: 'canales en vivo',
   },
   hero: {
-    badge: 'Sin contrato · cancela cuando quieras',
+    badge: 'Sin contrato · sin compromiso',
     title: 'TV en vivo, películas y series en <accent>todas tus pantallas</accent>',
     lead: 'Disfruta de más de {{channels}} canales en vivo sin cargos ocultos. Paga como prefieras y tu suscripción estará activa entre 5 y 15 minutos después de que se confirme tu pago.',
     viewPricing: 'Ver precios',
