@@ -5,9 +5,13 @@ import type { auth } from './en/auth.ts';
 import type { common } from './en/common.ts';
 import type { content } from './en/content.ts';
 import type { desk } from './en/desk.ts';
+import type { homeMore } from './en/home-more.ts';
+import type { home } from './en/home.ts';
+import type { layout } from './en/layout.ts';
 import type { payment } from './en/payment.ts';
 import type { staffOverview } from './en/staff-overview.ts';
 import type { staff } from './en/staff.ts';
+import type { statusPages } from './en/status-pages.ts';
 import type { tickets } from './en/tickets.ts';
 
 export type Resources = {
@@ -16,9 +20,13 @@ export type Resources = {
   common: typeof common;
   content: typeof content;
   desk: typeof desk;
+  home: typeof home;
+  homeMore: typeof homeMore;
+  layout: typeof layout;
   payment: typeof payment;
   staff: typeof staff;
   staffOverview: typeof staffOverview;
+  statusPages: typeof statusPages;
   tickets: typeof tickets;
 };
 

@@ -3,6 +3,11 @@
 // equal to its English as not translated.
 export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   'Amazon Fire TV Stick',
+  'Android TV box',
+  '5–15 min',
+  '1 plan',
+  'No',
+  'Legal',
   'Amazon Firestick',
   'Smart TV',
   '{{size}} KB',

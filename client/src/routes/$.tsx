@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapQuestion } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useStatusPagesText } from '../i18n/en/status-pages.ts';
 import { titled } from '../lib/page-title.ts';
 
 // Any path the route table does not know: say so, rather than quietly showing the home page
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/$')({
 });
 
 function NotFound() {
+  const { t } = useStatusPagesText();
   return (
     <Container size="sm" py={{ base: 56, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">
@@ -19,14 +21,14 @@ function NotFound() {
         <Text fw={800} fz={48} c="var(--nimbus-accent-text)" lh={1} aria-hidden>
           404
         </Text>
-        <Title order={1}>We could not find this page</Title>
-        <Text c="dimmed">The link may be mistyped or out of date. Start again from the home page, or look at our plans.</Text>
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text c="dimmed">{t('notFound.text')}</Text>
         <Group justify="center" gap="sm" mt="sm">
           <Button component={Link} to="/" size="md">
-            Go to home
+            {t('goHome')}
           </Button>
           <Anchor component={Link} to="/home" hash="plans" fw={600}>
-            See the plans
+            {t('notFound.plans')}
           </Anchor>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { DocumentTitle } from '../features/layout/DocumentTitle.tsx';
 import { SiteFooter } from '../features/layout/SiteFooter.tsx';
 import { SiteHeader } from '../features/layout/SiteHeader.tsx';
+import { useLayoutText } from '../i18n/en/layout.ts';
 import type { RouterContext } from '../lib/router-context.ts';
 import { loadPageAssets } from '../lib/page-assets.ts';
 
@@ -14,11 +15,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const { t } = useLayoutText();
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
       <DocumentTitle />
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <SiteHeader />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>

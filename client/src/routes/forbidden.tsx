@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useStatusPagesText } from '../i18n/en/status-pages.ts';
 import { titled } from '../lib/page-title.ts';
 
 export const Route = createFileRoute('/forbidden')({
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/forbidden')({
 });
 
 function Forbidden() {
+  const { t } = useStatusPagesText();
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">
@@ -16,10 +18,10 @@ function Forbidden() {
         <Text fw={800} fz={48} c="var(--nimbus-accent-text)" lh={1}>
           403
         </Text>
-        <Title order={1}>You do not have access to this page</Title>
-        <Text c="dimmed">Log in with an account that may open it, or go back to the home page.</Text>
+        <Title order={1}>{t('forbidden.title')}</Title>
+        <Text c="dimmed">{t('forbidden.text')}</Text>
         <Button component={Link} to="/" size="md" mt="sm">
-          Go to home
+          {t('goHome')}
         </Button>
       </Stack>
     </Container>

@@ -1,41 +1,35 @@
 import { Box, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useHomeText } from '../../i18n/en/home.ts';
+import { useHomeMoreText } from '../../i18n/en/home-more.ts';
 import classes from './CommitmentSection.module.css';
 
-const commitments = [
-  { title: '99.9% uptime', text: 'Monitored servers around the clock, with capacity reserved for big live events.' },
-  {
-    title: 'Activation in 5 to 15 minutes',
-    text: 'As soon as your payment is confirmed, your subscription is activated and your credentials appear in your dashboard.',
-  },
-  { title: 'No hidden fees', text: 'The price you see on the plan is the price you pay. No set-up or box fees.' },
-  {
-    title: 'Easy refund',
-    text: 'If we cannot activate your subscription, you get your money back in full. Once activated, sales are final.',
-  },
-  {
-    title: 'Cancel anytime',
-    text: 'Contract-free: every plan is paid once for its period and nothing renews without your say-so.',
-  },
-  { title: '24/7 support', text: 'Write to us by e-mail or on our messaging app whenever you need help.' },
-];
-
 export function CommitmentSection() {
+  const { t } = useHomeMoreText();
+  const { t: tHome } = useHomeText();
+  const commitments = [
+    { key: 'uptime', title: tHome('why.uptime.title'), text: t('commitment.uptime') },
+    { key: 'activation', title: t('commitment.activation.title'), text: t('commitment.activation.text') },
+    { key: 'fees', title: t('commitment.fees.title'), text: t('commitment.fees.text') },
+    { key: 'refund', title: t('commitment.refund.title'), text: t('commitment.refund.text') },
+    { key: 'cancel', title: t('commitment.cancel.title'), text: t('commitment.cancel.text') },
+    { key: 'support', title: tHome('why.support.title'), text: t('commitment.support') },
+  ];
   return (
     <Box component="section" id="commitment" py={{ base: 56, sm: 80 }} aria-labelledby="commitment-title">
       <Container size="xl" className={classes.inner}>
         <Stack gap="sm">
-          <Text className={classes.eyebrow}>Our commitment</Text>
+          <Text className={classes.eyebrow}>{t('commitment.eyebrow')}</Text>
           <Title id="commitment-title" order={2} className={classes.title}>
-            Honest service, from your first payment to your last question
+            {t('commitment.title')}
           </Title>
           <Text c="dimmed" maw={460}>
-            Streaming should be simple. These are the promises we keep to every customer, whichever plan they choose.
+            {t('commitment.lead')}
           </Text>
         </Stack>
         <ul className={classes.list}>
           {commitments.map((commitment) => (
-            <li key={commitment.title} className={classes.item}>
+            <li key={commitment.key} className={classes.item}>
               <ThemeIcon size={28} radius="xl" color="teal" variant="light" aria-hidden>
                 <IconCheck size={16} stroke={3} />
               </ThemeIcon>

@@ -1,26 +1,36 @@
 import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { LIVE_CHANNELS_LABEL } from '@nimbus/shared/catalogue';
 import { SATISFIED_CUSTOMERS } from '@nimbus/shared/constants';
+import { groupThousands } from '@nimbus/shared/format';
+import { Trans } from 'react-i18next';
+import { useHomeText } from '../../i18n/en/home.ts';
+import { useHomeMoreText } from '../../i18n/en/home-more.ts';
 import classes from './CustomerCounter.module.css';
-
-const stats = [
-  { value: '99.9%', label: 'server uptime' },
-  { value: LIVE_CHANNELS_LABEL, label: 'live channels' },
-  { value: '24/7', label: 'human support' },
-  { value: '5–15 min', label: 'to activation' },
-];
+import { liveChannelsLabel } from './figures.ts';
 
 /** The satisfied-customers counter (specification: 50,000), written as numbers are elsewhere: 50,000+. */
 export function CustomerCounter() {
+  const { t } = useHomeMoreText();
+  const { t: tHome } = useHomeText();
+  const stats = [
+    { value: tHome('figures.uptime'), label: t('counter.uptime') },
+    { value: liveChannelsLabel(), label: tHome('figures.liveChannels') },
+    { value: tHome('figures.support'), label: t('counter.support') },
+    { value: tHome('figures.activation'), label: t('counter.activation') },
+  ];
   return (
     <Box component="section" id="customers" className={classes.band} aria-labelledby="customers-title">
       <Container size="xl" className={classes.inner}>
         <Stack gap="xs">
           <Title id="customers-title" order={2} className={classes.title}>
-            <span className={classes.count}>{SATISFIED_CUSTOMERS.toLocaleString('en-US')}+</span> satisfied customers
+            <Trans
+              t={t}
+              i18nKey="counter.title"
+              values={{ customers: groupThousands(SATISFIED_CUSTOMERS) }}
+              components={{ count: <span className={classes.count} /> }}
+            />
           </Title>
           <Text className={classes.text} maw={440}>
-            Families, sports fans and people living far from home watch with us every day. Join them in a few minutes.
+            {t('counter.text')}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 2 }} spacing="md" component="dl" className={classes.stats}>

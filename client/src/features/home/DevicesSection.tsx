@@ -1,47 +1,41 @@
 import { Anchor, Box, Container, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconDeviceTv, IconDeviceTvOld, IconRouter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { Trans } from 'react-i18next';
+import { useHomeMoreText } from '../../i18n/en/home-more.ts';
 import classes from './DevicesSection.module.css';
 import { SectionHeading } from './SectionHeading.tsx';
 
 const devices = [
-  { icon: IconDeviceTv, name: 'Smart TV', detail: 'Android TV, Google TV, Samsung and LG' },
-  { icon: IconRouter, name: 'Amazon Firestick', detail: 'Fire TV Stick, Lite and 4K' },
-  { icon: IconDeviceTvOld, name: 'Android TV box', detail: 'Any box running Android 7 or later' },
-  { icon: IconDeviceMobile, name: 'Phones', detail: 'iPhone and Android' },
-  { icon: IconDeviceTablet, name: 'Tablets', detail: 'iPad and Android tablets' },
-  { icon: IconDeviceDesktop, name: 'Computers', detail: 'Windows, macOS and Linux' },
-];
+  { icon: IconDeviceTv, key: 'smartTv' },
+  { icon: IconRouter, key: 'firestick' },
+  { icon: IconDeviceTvOld, key: 'androidBox' },
+  { icon: IconDeviceMobile, key: 'phones' },
+  { icon: IconDeviceTablet, key: 'tablets' },
+  { icon: IconDeviceDesktop, key: 'computers' },
+] as const;
 
 export function DevicesSection() {
+  const { t } = useHomeMoreText();
   return (
     <Box component="section" id="devices" py={{ base: 56, sm: 80 }} className={classes.section} aria-labelledby="devices-title">
       <Container size="xl">
-        <SectionHeading
-          id="devices-title"
-          eyebrow="Supported devices"
-          title="Watch on the screens you already own"
-          lead="One account, the devices you choose: watch on as many screens at the same time as your plan includes."
-        />
+        <SectionHeading id="devices-title" eyebrow={t('devices.eyebrow')} title={t('devices.title')} lead={t('devices.lead')} />
         <SimpleGrid component="ul" cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" className={classes.list}>
           {devices.map((device) => (
-            <li key={device.name} className={classes.device}>
+            <li key={device.key} className={classes.device}>
               <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
                 <device.icon size={30} stroke={1.5} />
               </ThemeIcon>
-              <Text fw={700}>{device.name}</Text>
+              <Text fw={700}>{t(`devices.${device.key}.name`)}</Text>
               <Text size="sm" c="dimmed">
-                {device.detail}
+                {t(`devices.${device.key}.detail`)}
               </Text>
             </li>
           ))}
         </SimpleGrid>
         <Text size="sm" c="dimmed" className={classes.note}>
-          For smooth HD playback we recommend an internet connection of at least 20 Mbps. Our{' '}
-          <Anchor component={Link} to="/guide" inherit fw={600}>
-            beginner's guide
-          </Anchor>{' '}
-          walks you through the setup on each device.
+          <Trans t={t} i18nKey="devices.note" components={{ guide: <Anchor component={Link} to="/guide" inherit fw={600} /> }} />
         </Text>
       </Container>
     </Box>

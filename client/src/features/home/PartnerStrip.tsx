@@ -1,5 +1,6 @@
 import { Box, Container, Text } from '@mantine/core';
 import { IconBallFootball, IconSatellite, IconHeartFilled, IconMoodKid, IconMovie, IconMusic, IconPlanet, IconWorld, type Icon } from '@tabler/icons-react';
+import { useHomeText } from '../../i18n/en/home.ts';
 import classes from './PartnerStrip.module.css';
 
 type Style = 'bold' | 'wide' | 'serif' | 'light';
@@ -17,11 +18,12 @@ const partners: { name: string; icon: Icon; style: Style }[] = [
 ];
 
 export function PartnerStrip() {
+  const { t } = useHomeText();
   return (
     <Box component="section" id="partners" className={classes.strip} aria-labelledby="partners-title">
       <Container size="xl">
         <Text id="partners-title" className={classes.caption}>
-          Sports, cinema, news and family networks in one subscription
+          {t('partners.caption')}
         </Text>
         <ul className={classes.list}>
           {partners.map((partner) => (

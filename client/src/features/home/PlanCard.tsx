@@ -1,15 +1,13 @@
 import { Button, Card, List, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { groupThousands } from '@nimbus/shared/format';
 import { formatPrice } from '@nimbus/shared/money';
 import { defaultOption, type PublicPlan } from '@nimbus/shared/public-plans';
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
+import { useHomeText } from '../../i18n/en/home.ts';
 import { useSession } from '../../lib/session-store.ts';
 import classes from './PlanCard.module.css';
-
-function devicesLabel(devices: number): string {
-  return devices === 1 ? '1 device' : `${devices} devices`;
-}
 
 /**
  * False until the frame after the first one the component was drawn in. Mantine's segmented
@@ -54,11 +52,13 @@ function DevicePicker({
 }
 
 export function PlanCard({ plan, selected = false }: { plan: PublicPlan; selected?: boolean }) {
+  const { t } = useHomeText();
   const session = useSession();
   const navigate = useNavigate();
   const labelId = useId();
   const [devices, setDevices] = useState(() => defaultOption(plan)?.devices ?? 1);
   const option = plan.options.find((candidate) => candidate.devices === devices) ?? defaultOption(plan);
+  const devicesLabel = option ? t('planCard.devices', { count: option.devices }) : '';
 
   // Choosing a plan: logged in goes to payment, logged out registers first (section 4).
   const getIt = () => {
@@ -75,8 +75,8 @@ export function PlanCard({ plan, selected = false }: { plan: PublicPlan; selecte
             {plan.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {plan.duration} days of access
-            {plan.channels > 0 && ` · ${plan.channels.toLocaleString('en-US')}+ channels`}
+            {t('planCard.access', { days: plan.duration })}
+            {plan.channels > 0 && ` · ${t('planCard.channels', { channels: groupThousands(plan.channels) })}`}
           </Text>
         </div>
 
@@ -85,14 +85,14 @@ export function PlanCard({ plan, selected = false }: { plan: PublicPlan; selecte
             {option ? formatPrice(option.price) : '—'}
           </Text>
           <Text size="sm" c="dimmed">
-            {option ? `for ${devicesLabel(option.devices)}` : 'Not available'}
+            {option ? t('planCard.forDevices', { devices: devicesLabel }) : t('planCard.notAvailable')}
           </Text>
         </div>
 
         {plan.options.length > 1 && (
           <div>
             <Text id={labelId} size="sm" fw={600} mb={6}>
-              Number of devices
+              {t('planCard.devicesPicker')}
             </Text>
             <DevicePicker labelId={labelId} devices={devices} options={plan.options} onChange={setDevices} />
           </div>
@@ -113,8 +113,8 @@ export function PlanCard({ plan, selected = false }: { plan: PublicPlan; selecte
           ))}
         </List>
 
-        <Button size="md" fullWidth onClick={getIt} disabled={!option} aria-label={`Get it now: ${plan.name}, ${option ? devicesLabel(option.devices) : ''}`}>
-          GET IT NOW
+        <Button size="md" fullWidth onClick={getIt} disabled={!option} aria-label={t('planCard.getItLabel', { plan: plan.name, devices: devicesLabel })}>
+          {t('planCard.getIt')}
         </Button>
       </Stack>
     </Card>

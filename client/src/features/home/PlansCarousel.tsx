@@ -4,6 +4,7 @@ import { MOBILE_BREAKPOINT_PX } from '@nimbus/shared/constants';
 import type { PublicPlan } from '@nimbus/shared/public-plans';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHomeText } from '../../i18n/en/home.ts';
 import { carouselStatus } from './carousel-status.ts';
 import { PlanCard } from './PlanCard.tsx';
 import classes from './PlansCarousel.module.css';
@@ -16,6 +17,7 @@ const SCROLL_STEP_PX = 300;
  * snaps to whole cards, so a 300 px step always lands on the next or previous plan.
  */
 export function PlansCarousel({ plans }: { plans: readonly PublicPlan[] }) {
+  const { t } = useHomeText();
   const trackRef = useRef<HTMLDivElement>(null);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const perPage = mobile ? 1 : 3;
@@ -49,7 +51,7 @@ export function PlansCarousel({ plans }: { plans: readonly PublicPlan[] }) {
   const move = (direction: -1 | 1) => trackRef.current?.scrollBy({ left: direction * SCROLL_STEP_PX });
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Subscription plans">
+    <div role="region" aria-roledescription="carousel" aria-label={t('carousel.label')}>
       <div className={classes.viewport}>
         <div ref={trackRef} className={classes.track} onScroll={measure}>
           {plans.map((plan, index) => (
@@ -57,7 +59,7 @@ export function PlansCarousel({ plans }: { plans: readonly PublicPlan[] }) {
               key={plan.name}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${plan.name}, plan ${index + 1} of ${plans.length}`}
+              aria-label={t('carousel.slide', { name: plan.name, position: index + 1, total: plans.length })}
               aria-current={index === selected ? 'true' : undefined}
               className={classes.slide}
               // Clicking or tabbing into a plan selects it.
@@ -75,7 +77,7 @@ export function PlansCarousel({ plans }: { plans: readonly PublicPlan[] }) {
           variant="default"
           size={44}
           radius="xl"
-          aria-label="Previous plans"
+          aria-label={t('carousel.previous')}
           // Looks disabled but keeps focus, so a keyboard user reaching the end is not dropped.
           data-disabled={edges.atStart || undefined}
           aria-disabled={edges.atStart}
@@ -90,7 +92,7 @@ export function PlansCarousel({ plans }: { plans: readonly PublicPlan[] }) {
           variant="default"
           size={44}
           radius="xl"
-          aria-label="Next plans"
+          aria-label={t('carousel.next')}
           data-disabled={edges.atEnd || undefined}
           aria-disabled={edges.atEnd}
           onClick={() => !edges.atEnd && move(1)}

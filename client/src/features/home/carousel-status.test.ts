@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
 import { carouselStatus } from './carousel-status.ts';
 
 describe('carousel status', () => {
@@ -18,5 +19,14 @@ describe('carousel status', () => {
 
   it('names a single plan plainly', () => {
     expect(carouselStatus(0, 3, 1)).toBe('1 plan');
+  });
+
+  it("speaks the visitor's language", async () => {
+    await i18n.changeLanguage('es');
+    try {
+      expect(carouselStatus(1, 3, 5)).toBe('Mostrando 2–4 de 5');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

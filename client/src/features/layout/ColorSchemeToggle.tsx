@@ -1,14 +1,16 @@
 import { ActionIcon, Group, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useLayoutText } from '../../i18n/en/layout.ts';
 
 /**
  * Light or dark: the site follows the system until the visitor picks one here; Mantine's
  * colour scheme manager keeps the choice in localStorage.
  */
 function useSchemeSwitch() {
+  const { t } = useLayoutText();
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
-  return { dark, label: dark ? 'Switch to light mode' : 'Switch to dark mode', toggle: () => setColorScheme(dark ? 'light' : 'dark') };
+  return { dark, label: dark ? t('colorScheme.toLight') : t('colorScheme.toDark'), toggle: () => setColorScheme(dark ? 'light' : 'dark') };
 }
 
 /** The header bar's icon button (from 769 px; the phone's header has no room left). */

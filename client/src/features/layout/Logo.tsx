@@ -5,9 +5,9 @@ import { useSiteSettings } from '../../lib/site-settings.ts';
 import classes from './Logo.module.css';
 
 export function Logo({ onClick }: { onClick?: () => void }) {
-  // The brand is an admin setting; a trailing "TV" keeps the mark's accent colour.
+  // The brand is an admin setting; a trailing "TV" (the brand's own letters) keeps the mark's accent colour.
   const { brandName } = useSiteSettings();
-  const accent = /\sTV$/.exec(brandName);
+  const accent = /\s(TV)$/.exec(brandName);
   const lead = accent ? brandName.slice(0, accent.index) : brandName;
   return (
     <Link to="/" className={classes.logo} onClick={onClick}>
@@ -20,7 +20,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
           {accent && (
             <>
               {' '}
-              <span className={classes.tv}>TV</span>
+              <span className={classes.tv}>{accent[1]}</span>
             </>
           )}
         </Text>

@@ -1,9 +1,11 @@
 import { ActionIcon, Anchor, Group, VisuallyHidden } from '@mantine/core';
 import { MessagingIcon } from '../../components/MessagingIcon.tsx';
+import { useLayoutText } from '../../i18n/en/layout.ts';
 import { displayLink, useSiteSettings } from '../../lib/site-settings.ts';
 
 /** The header's round messaging-app button; nothing when no channel is set. */
 export function MessagingAppIcon() {
+  const { t } = useLayoutText();
   const { messagingLink, messagingAppName } = useSiteSettings();
   if (!messagingLink) return null;
   return (
@@ -12,8 +14,8 @@ export function MessagingAppIcon() {
       href={messagingLink}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Chat with support on ${messagingAppName} (opens in a new tab)`}
-      title={`${messagingAppName} support`}
+      aria-label={`${t('messaging.chat', { app: messagingAppName })} ${t('messaging.newTab')}`}
+      title={t('messaging.support', { app: messagingAppName })}
       size={36}
       radius="xl"
       variant="filled"
@@ -26,6 +28,7 @@ export function MessagingAppIcon() {
 
 /** The footer's messaging-app link, with its name written out; nothing when no channel is set. */
 export function MessagingAppLink({ className }: { className?: string }) {
+  const { t } = useLayoutText();
   const { messagingLink, messagingAppName } = useSiteSettings();
   if (!messagingLink) return null;
   return (
@@ -34,7 +37,7 @@ export function MessagingAppLink({ className }: { className?: string }) {
         <MessagingIcon app={messagingAppName} size={18} stroke={1.6} />
         <span>
           {messagingAppName}: {displayLink(messagingLink)}
-          <VisuallyHidden component="span"> (opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden component="span"> {t('messaging.newTab')}</VisuallyHidden>
         </span>
       </Group>
     </Anchor>

@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { useLayoutText } from '../../i18n/en/layout.ts';
 import { scrollToId } from '../../lib/scroll.ts';
 import { isHomePath, NAV_ITEMS, type HomeSection } from './nav-items.ts';
 
@@ -15,6 +16,7 @@ type Props = {
  * /home#section (the home page then scrolls to the fragment).
  */
 export function NavLinks({ variant, className, onNavigate }: Props) {
+  const { t } = useLayoutText();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   const onSectionClick = (event: MouseEvent, section: HomeSection) => {
@@ -28,7 +30,7 @@ export function NavLinks({ variant, className, onNavigate }: Props) {
   };
 
   return NAV_ITEMS.map((item) => {
-    const label = variant === 'mobile' ? (item.mobileLabel ?? item.label) : item.label;
+    const label = t(`nav.${variant === 'mobile' ? (item.mobileLabel ?? item.label) : item.label}`);
     return 'section' in item ? (
       <Link key={item.label} to="/home" hash={item.section} className={className} onClick={(event) => onSectionClick(event, item.section)}>
         {label}

@@ -3,6 +3,7 @@ import { openModals } from '../../lib/modals.ts';
 import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useLayoutText } from '../../i18n/en/layout.ts';
 import { useSignOut } from '../../lib/sign-out.tsx';
 import { isActiveLink, panelNav, type PanelAction, type PanelLink } from './panel-nav.ts';
 import classes from './PanelShell.module.css';
@@ -15,15 +16,16 @@ export type { PanelLink } from './panel-nav.ts';
  * "Sign out everywhere" (customers find it on their overview).
  */
 export function PanelShell({ title, links, signOutEverywhere = false }: { title: string; links: readonly PanelLink[]; signOutEverywhere?: boolean }) {
+  const { t } = useLayoutText();
   const { signOut, confirmSignOutEverywhere } = useSignOut();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   const confirmLogout = async () =>
     (await openModals()).openConfirmModal({
-      title: 'Confirm Logout',
+      title: t('account.confirmLogout.title'),
       centered: true,
-      children: <Text>Are you sure you want to log out?</Text>,
-      labels: { confirm: 'Yes', cancel: 'No' },
+      children: <Text>{t('account.confirmLogout.message')}</Text>,
+      labels: { confirm: t('account.confirmLogout.yes'), cancel: t('account.confirmLogout.no') },
       onConfirm: () => void signOut(),
     });
 
@@ -31,12 +33,12 @@ export function PanelShell({ title, links, signOutEverywhere = false }: { title:
 
   // The header's phone menu shows these while the area is on screen.
   useEffect(() => {
-    const actions: PanelAction[] = [{ label: 'Logout', icon: <IconLogout size={18} aria-hidden />, onClick: () => void confirmLogout() }];
+    const actions: PanelAction[] = [{ label: t('account.logout'), icon: <IconLogout size={18} aria-hidden />, onClick: () => void confirmLogout() }];
     if (signOutEverywhere)
-      actions.push({ label: 'Sign out everywhere', icon: <IconDevicesOff size={18} aria-hidden />, onClick: () => void confirmSignOutEverywhere() });
+      actions.push({ label: t('account.signOutEverywhere'), icon: <IconDevicesOff size={18} aria-hidden />, onClick: () => void confirmSignOutEverywhere() });
     panelNav.set({ title, links, actions });
     return () => panelNav.set(null);
-  }, [title, links, signOutEverywhere]); // eslint-disable-line react-hooks/exhaustive-deps -- the sign-out handlers read the current session when called
+  }, [title, links, signOutEverywhere, t]); // eslint-disable-line react-hooks/exhaustive-deps -- the sign-out handlers read the current session when called
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 40 }}>
@@ -63,7 +65,7 @@ export function PanelShell({ title, links, signOutEverywhere = false }: { title:
               <NavLink
                 component="button"
                 type="button"
-                label="Logout"
+                label={t('account.logout')}
                 leftSection={<IconLogout size={18} aria-hidden />}
                 onClick={confirmLogout}
                 className={classes.navLink}
@@ -72,7 +74,7 @@ export function PanelShell({ title, links, signOutEverywhere = false }: { title:
                 <NavLink
                   component="button"
                   type="button"
-                  label="Sign out everywhere"
+                  label={t('account.signOutEverywhere')}
                   leftSection={<IconDevicesOff size={18} aria-hidden />}
                   onClick={confirmSignOutEverywhere}
                   className={classes.navLink}

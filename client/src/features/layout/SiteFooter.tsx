@@ -1,12 +1,14 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useLayoutText } from '../../i18n/en/layout.ts';
 import { useSiteSettings } from '../../lib/site-settings.ts';
 import { Logo } from './Logo.tsx';
 import { MessagingAppLink } from './MessagingAppLink.tsx';
 import classes from './SiteFooter.module.css';
 
 export function SiteFooter() {
+  const { t } = useLayoutText();
   const site = useSiteSettings();
   return (
     <Box component="footer" className={classes.footer}>
@@ -15,25 +17,25 @@ export function SiteFooter() {
           <Stack gap="sm">
             <Logo />
             <Text size="sm" className={classes.muted} maw={320}>
-              Reliable media streaming with global access and 24/7 support: live TV, movies and series on every screen you own.
+              {t('footer.about')}
             </Text>
           </Stack>
 
-          <Stack gap="xs" component="nav" aria-label="Legal">
+          <Stack gap="xs" component="nav" aria-label={t('footer.legal')}>
             <Title order={2} className={classes.heading}>
-              Legal
+              {t('footer.legal')}
             </Title>
             <Anchor component={Link} to="/privacy-policy" className={classes.link}>
-              Privacy
+              {t('footer.privacy')}
             </Anchor>
             <Anchor component={Link} to="/terms-of-services" className={classes.link}>
-              Terms of Service
+              {t('footer.terms')}
             </Anchor>
           </Stack>
 
           <Stack gap="xs">
             <Title order={2} className={classes.heading}>
-              Contact Us
+              {t('footer.contact')}
             </Title>
             {site.supportEmail && (
               <Anchor href={`mailto:${site.supportEmail}`} className={classes.link}>
@@ -48,7 +50,7 @@ export function SiteFooter() {
         </SimpleGrid>
 
         <Text size="sm" className={classes.copyright}>
-          © {new Date().getFullYear()} {site.brandName}. All rights reserved.
+          {t('footer.copyright', { year: new Date().getFullYear(), brand: site.brandName })}
         </Text>
       </Container>
     </Box>

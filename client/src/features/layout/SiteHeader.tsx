@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Role } from '@nimbus/shared/enums';
+import { useLayoutText } from '../../i18n/en/layout.ts';
 import { session as sessionStore, useSession } from '../../lib/session-store.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ColorSchemeMenuItem, ColorSchemeToggle } from './ColorSchemeToggle.tsx';
@@ -33,6 +34,7 @@ export function preloadSignedInHeader(role: Role): void {
 }
 
 export function SiteHeader() {
+  const { t } = useLayoutText();
   const trpc = useTRPC();
   const session = useSession();
   const [menuOpened, menu] = useDisclosure(false);
@@ -56,7 +58,7 @@ export function SiteHeader() {
       <Container size="xl" px={{ base: 12, xs: 'md' }} className={classes.bar}>
         <Logo onClick={menu.close} />
 
-        <Group component="nav" aria-label="Main" gap={2} visibleFrom="sm" className={classes.desktopNav}>
+        <Group component="nav" aria-label={t('nav.label')} gap={2} visibleFrom="sm" className={classes.desktopNav}>
           <NavLinks variant="desktop" className={classes.link} />
         </Group>
 
@@ -80,7 +82,7 @@ export function SiteHeader() {
             </Suspense>
           ) : (
             <Button component={Link} to="/login" variant="white" color="nimbus.8" size="sm">
-              Login
+              {t('header.login')}
             </Button>
           )}
           <Burger
@@ -89,7 +91,7 @@ export function SiteHeader() {
             hiddenFrom="sm"
             color="white"
             size="sm"
-            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpened ? t('header.closeMenu') : t('header.openMenu')}
             aria-expanded={menuOpened}
             aria-controls="mobile-menu"
           />
@@ -103,7 +105,7 @@ export function SiteHeader() {
               <PanelMenuLinks panel={panel} onNavigate={menu.close} />
             </Suspense>
           )}
-          <Box component="nav" aria-label="Main" className={classes.mobileNav}>
+          <Box component="nav" aria-label={t('nav.label')} className={classes.mobileNav}>
             <NavLinks variant="mobile" className={classes.mobileLink} onNavigate={menu.close} />
           </Box>
           <LanguageSwitch className={classes.mobileLink} />

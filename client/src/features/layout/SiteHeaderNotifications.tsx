@@ -2,12 +2,8 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useLayoutText } from '../../i18n/en/layout.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-
-/** The accessible name says the count the badge shows. */
-export function unreadLabel(count: number): string {
-  return count === 0 ? 'Notifications, none unread' : `Notifications, ${count} unread`;
-}
 
 /**
  * The header's bell: the count of the customer's notifications whose read flag is false
@@ -15,6 +11,7 @@ export function unreadLabel(count: number): string {
  * screen updates the same query at once when something is marked read.
  */
 export function SiteHeaderNotifications() {
+  const { t } = useLayoutText();
   const trpc = useTRPC();
   const unread = useQuery(
     trpc.notifications.unreadCount.queryOptions(undefined, {
@@ -38,8 +35,9 @@ export function SiteHeaderNotifications() {
       <ActionIcon
         component={Link}
         to="/user/notifications"
-        aria-label={unreadLabel(count)}
-        title={count === 0 ? 'Notifications' : `${count} unread notifications`}
+        // The accessible name says the count the badge shows.
+        aria-label={count === 0 ? t('notifications.noneUnread') : t('notifications.unread', { count })}
+        title={count === 0 ? t('notifications.title') : t('notifications.unreadTitle', { count })}
         size={36}
         radius="xl"
         variant="subtle"

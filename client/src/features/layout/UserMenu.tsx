@@ -4,13 +4,15 @@ import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
+import { useLayoutText } from '../../i18n/en/layout.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { dashboardPath } from '../../lib/landing.ts';
 import type { Session } from '../../lib/session.ts';
 import { useSignOut } from '../../lib/sign-out.tsx';
 
-/** Logged in: the user's name opening Dashboard and Logout (specification: width 150 px). */
+/** Logged in: the user's name opening Dashboard and Logout (specification: width 150 px, or what a language's words need). */
 export function UserMenu({ session }: { session: Session }) {
+  const { t } = useLayoutText();
   const { signOut } = useSignOut();
   const [opened, setOpened] = useState(false);
   // The menu (its positioning sets state as it mounts, a second render in the same task) joins
@@ -28,7 +30,7 @@ export function UserMenu({ session }: { session: Session }) {
       styles={{ section: { marginInline: 4 } }}
       leftSection={<IconUserCircle size={20} aria-hidden />}
       rightSection={<IconChevronDown size={16} aria-hidden />}
-      aria-label={`Account menu for ${session.user.name}`}
+      aria-label={t('account.menu', { name: session.user.name })}
       {...(!armed && {
         'aria-haspopup': 'menu',
         'aria-expanded': false,
@@ -49,8 +51,16 @@ export function UserMenu({ session }: { session: Session }) {
 
   return (
     // Rendered inside the header (no portal) and without Mantine's focus placeholder, so the
-    // open menu stays in the banner landmark and holds only menu items.
-    <Menu width={150} position="bottom-end" opened={opened} onChange={setOpened} withinPortal={false} withInitialFocusPlaceholder={false}>
+    // open menu stays in the banner landmark and holds only menu items. At least 150 px wide, as
+    // wide as its items need (no "Cerrar sesión" broken over two lines).
+    <Menu
+      position="bottom-end"
+      opened={opened}
+      onChange={setOpened}
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+      styles={{ dropdown: { minWidth: 150, maxWidth: 240 } }}
+    >
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label hiddenFrom="md">
@@ -62,10 +72,10 @@ export function UserMenu({ session }: { session: Session }) {
           leftSection={<IconLayoutDashboard size={16} aria-hidden />}
           renderRoot={(props) => <Link {...props} to={dashboardPath(session.user.role)} />}
         >
-          Dashboard
+          {t('account.dashboard')}
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
-          Logout
+          {t('account.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,14 +1,20 @@
+import type { layout } from '../../i18n/en/layout.ts';
+
 /** The header's links (specification section 2); the plans link reads "Pricing" on mobile. */
 export type HomeSection = 'home' | 'plans' | 'faqs';
 
-export type NavItem = { label: string; mobileLabel?: string; section: HomeSection } | { label: string; mobileLabel?: string; to: '/channel-list' | '/guide' };
+/** A link's text: its key in the layout catalogue's `nav`. */
+type NavLabel = Exclude<keyof typeof layout.nav, 'label'>;
+
+export type NavItem =
+  { label: NavLabel; mobileLabel?: NavLabel; section: HomeSection } | { label: NavLabel; mobileLabel?: NavLabel; to: '/channel-list' | '/guide' };
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', section: 'home' },
-  { label: 'Packages', mobileLabel: 'Pricing', section: 'plans' },
-  { label: 'FAQs', section: 'faqs' },
-  { label: 'Channel List', to: '/channel-list' },
-  { label: "Beginner's Guide", to: '/guide' },
+  { label: 'home', section: 'home' },
+  { label: 'packages', mobileLabel: 'pricing', section: 'plans' },
+  { label: 'faqs', section: 'faqs' },
+  { label: 'channelList', to: '/channel-list' },
+  { label: 'guide', to: '/guide' },
 ];
 
 export function isHomePath(pathname: string): boolean {
