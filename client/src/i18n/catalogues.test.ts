@@ -24,6 +24,10 @@ const words = (text: string) => text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ' ');
 const marks = (text: string) => [...text.matchAll(/\{\{\s*[\w.,\s]+\}\}|<\/?\w+\s*\/?>/g)].map((match) => match[0].replace(/\s+/g, '')).sort();
 
 // A namespace module exports its hook; other modules there (country names) are parts of one.
+// react-i18next's <Trans> reads these as empty HTML elements: <link>Register</link> would draw an
+// empty link beside the word.
+const VOID_TAG = /<\/?(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)>/;
+
 const namespaces = Object.keys(english)
   .filter((path) => Object.values(english[path]!).some((value) => typeof value === 'function'))
   .map((path) => ({ path, name: path.replace('./en/', '').replace('.ts', '') }));
@@ -50,6 +54,8 @@ describe('the language catalogues', () => {
         const translation = es.get(key);
         if (translation === undefined) continue;
         if (!translation.trim()) problems.push(`${key}: empty`);
+        if (VOID_TAG.test(text) || VOID_TAG.test(translation))
+          problems.push(`${key}: an HTML void element as a tag (${VOID_TAG.exec(text + translation)![0]})`);
         if (marks(translation).join() !== marks(text).join()) problems.push(`${key}: ${marks(text).join()} became ${marks(translation).join()}`);
         if (
           translation === text &&

@@ -81,7 +81,7 @@ export function SubscriptionNotice({ subscription, renewal }: { subscription: My
         <Trans
           t={t}
           i18nKey="notice.ended"
-          components={{ link: <Anchor renderRoot={(props) => <Link {...props} to="/home" search={{ section: 'plans' }} />} /> }}
+          components={{ anchor: <Anchor renderRoot={(props) => <Link {...props} to="/home" search={{ section: 'plans' }} />} /> }}
         />
       </Alert>
     );

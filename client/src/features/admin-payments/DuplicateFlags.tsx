@@ -45,7 +45,7 @@ function FlagText({ flag, text, onOpen }: { flag: Flag; text: Flag['badge'] | Fl
       t={t}
       i18nKey={text}
       values={{ reference: flag.twin.reference, status: t(`paymentStatus.${flag.twin.status}`) }}
-      components={{ link: <TwinLink twin={flag.twin} onOpen={onOpen} /> }}
+      components={{ anchor: <TwinLink twin={flag.twin} onOpen={onOpen} /> }}
     />
   );
 }

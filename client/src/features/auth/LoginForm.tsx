@@ -82,7 +82,7 @@ export function LoginForm({ chosen, returnTo }: Props) {
           <Trans
             t={t}
             i18nKey="login.noAccount"
-            components={{ link: <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/register" search={chosenPlan(chosen)} />} /> }}
+            components={{ anchor: <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/register" search={chosenPlan(chosen)} />} /> }}
           />
         </Text>
       </Stack>

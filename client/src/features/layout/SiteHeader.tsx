@@ -58,16 +58,17 @@ export function SiteHeader() {
       <Container size="xl" px={{ base: 12, xs: 'md' }} className={classes.bar}>
         <Logo onClick={menu.close} />
 
-        <Group component="nav" aria-label={t('nav.label')} gap={2} visibleFrom="sm" className={classes.desktopNav}>
+        <Group component="nav" aria-label={t('nav.label')} gap={2} visibleFrom="md" className={classes.desktopNav}>
           <NavLinks variant="desktop" className={classes.link} />
         </Group>
 
         <Group gap={8} wrap="nowrap" className={classes.actions}>
           <MessagingAppIcon />
-          <Box visibleFrom="sm">
+          {/* From 992 px; below, the switches are rows of the menu (the bar has no room left). */}
+          <Box visibleFrom="md">
             <LanguageSwitch />
           </Box>
-          <Box visibleFrom="sm">
+          <Box visibleFrom="md">
             <ColorSchemeToggle />
           </Box>
           {/* Customers read their notifications at /user/notifications; staff have no such screen. */}
@@ -88,7 +89,7 @@ export function SiteHeader() {
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}
-            hiddenFrom="sm"
+            hiddenFrom="md"
             color="white"
             size="sm"
             aria-label={menuOpened ? t('header.closeMenu') : t('header.openMenu')}
@@ -99,7 +100,7 @@ export function SiteHeader() {
       </Container>
 
       {menuOpened && (
-        <Box id="mobile-menu" hiddenFrom="sm" className={classes.mobileMenu}>
+        <Box id="mobile-menu" hiddenFrom="md" className={classes.mobileMenu}>
           {panel && (
             <Suspense fallback={null}>
               <PanelMenuLinks panel={panel} onNavigate={menu.close} />

@@ -53,7 +53,7 @@ export function ResetCodeForm({ email }: { email: string | undefined }) {
         />
         <ResetSubmit label={t('reset.code.submit')} invalid={!form.isValid()} pending={verify.isPending} />
         <Text size="sm" ta="center" c="dimmed">
-          <Trans t={t} i18nKey="reset.code.noEmail" components={{ link: <Anchor component={Link} to="/forgotPassword" fw={600} /> }} />
+          <Trans t={t} i18nKey="reset.code.noEmail" components={{ anchor: <Anchor component={Link} to="/forgotPassword" fw={600} /> }} />
         </Text>
       </Stack>
     </form>

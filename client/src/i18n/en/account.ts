@@ -68,7 +68,7 @@ export const account = {
       'We are verifying your payment. Your subscription is activated 5 to 15 minutes after confirmation; your streaming user name and password then appear here.',
     renewFrom:
       'You can renew from {{opensOn}}, 14 days before your subscription ends on {{endsOn}}. The new term then starts on that end date, so no day is lost.',
-    ended: 'Your subscription has ended. Renew it to keep watching, or <link>choose another plan</link>.',
+    ended: 'Your subscription has ended. Renew it to keep watching, or <anchor>choose another plan</anchor>.',
   },
   countdown: {
     days_one: '{{count}} day',

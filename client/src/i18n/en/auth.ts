@@ -16,7 +16,7 @@ export const auth = {
     forgotPassword: 'Forgot password?',
     submit: 'Login',
     submitting: 'Logging in...',
-    noAccount: "Don't have an account? <link>Register</link>",
+    noAccount: "Don't have an account? <anchor>Register</anchor>",
   },
   secondStep: {
     codeRequired: 'Enter the code',
@@ -84,7 +84,7 @@ export const auth = {
       label: 'Reset code',
       description: 'The {{digits}}-digit code from the e-mail',
       submit: 'Verify Code',
-      noEmail: 'No e-mail? <link>Send a new code</link>',
+      noEmail: 'No e-mail? <anchor>Send a new code</anchor>',
     },
     update: {
       title: 'Choose a new password',

@@ -79,11 +79,11 @@ export const staff = {
     dismiss: 'Dismiss the results',
   },
   duplicates: {
-    badgeReceipt: 'Same receipt file as <link>{{reference}}</link> ({{status}})',
-    badgeTransaction: 'Same transaction id as <link>{{reference}}</link> ({{status}})',
+    badgeReceipt: 'Same receipt file as <anchor>{{reference}}</anchor> ({{status}})',
+    badgeTransaction: 'Same transaction id as <anchor>{{reference}}</anchor> ({{status}})',
     alertTitle: 'This proof was already used on another payment',
-    alertReceipt: 'Same receipt file as payment <link>{{reference}}</link> ({{status}}).',
-    alertTransaction: 'Same transaction id as payment <link>{{reference}}</link> ({{status}}).',
+    alertReceipt: 'Same receipt file as payment <anchor>{{reference}}</anchor> ({{status}}).',
+    alertTransaction: 'Same transaction id as payment <anchor>{{reference}}</anchor> ({{status}}).',
     compare: 'Compare both receipts before you verify: a receipt or a transaction id pays for one order only.',
   },
   receipt: {

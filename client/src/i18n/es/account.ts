@@ -68,7 +68,7 @@ export default {
       'Estamos verificando tu pago. Tu suscripción se activa entre 5 y 15 minutos después de la confirmación; entonces verás aquí tu usuario y tu contraseña de streaming.',
     renewFrom:
       'Puedes renovar a partir del {{opensOn}}, 14 días antes de que tu suscripción termine el {{endsOn}}. El nuevo periodo empieza ese día de fin, así que no pierdes ningún día.',
-    ended: 'Tu suscripción ha terminado. Renuévala para seguir viendo la TV o <link>elige otro plan</link>.',
+    ended: 'Tu suscripción ha terminado. Renuévala para seguir viendo la TV o <anchor>elige otro plan</anchor>.',
   },
   countdown: {
     days_one: '{{count}} día',

@@ -16,7 +16,7 @@ export default {
     forgotPassword: '¿Olvidaste tu contraseña?',
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión...',
-    noAccount: '¿No tienes una cuenta? <link>Regístrate</link>',
+    noAccount: '¿No tienes una cuenta? <anchor>Regístrate</anchor>',
   },
   secondStep: {
     codeRequired: 'Introduce el código',
@@ -83,7 +83,7 @@ export default {
       label: 'Código de restablecimiento',
       description: 'El código de {{digits}} dígitos del correo',
       submit: 'Verificar código',
-      noEmail: '¿No te ha llegado el correo? <link>Envía un código nuevo</link>',
+      noEmail: '¿No te ha llegado el correo? <anchor>Envía un código nuevo</anchor>',
     },
     update: {
       title: 'Elige una contraseña nueva',

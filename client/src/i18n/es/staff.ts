@@ -76,11 +76,11 @@ export default {
     dismiss: 'Descartar los resultados',
   },
   duplicates: {
-    badgeReceipt: 'Mismo archivo de comprobante que <link>{{reference}}</link> ({{status}})',
-    badgeTransaction: 'Mismo ID de transacción que <link>{{reference}}</link> ({{status}})',
+    badgeReceipt: 'Mismo archivo de comprobante que <anchor>{{reference}}</anchor> ({{status}})',
+    badgeTransaction: 'Mismo ID de transacción que <anchor>{{reference}}</anchor> ({{status}})',
     alertTitle: 'Este justificante ya se usó en otro pago',
-    alertReceipt: 'Mismo archivo de comprobante que el pago <link>{{reference}}</link> ({{status}}).',
-    alertTransaction: 'Mismo ID de transacción que el pago <link>{{reference}}</link> ({{status}}).',
+    alertReceipt: 'Mismo archivo de comprobante que el pago <anchor>{{reference}}</anchor> ({{status}}).',
+    alertTransaction: 'Mismo ID de transacción que el pago <anchor>{{reference}}</anchor> ({{status}}).',
     compare: 'Compara ambos comprobantes antes de verificar: un comprobante o un ID de transacción paga un solo pedido.',
   },
   receipt: {
