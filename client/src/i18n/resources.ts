@@ -4,6 +4,7 @@ import type { account } from './en/account.ts';
 import type { auth } from './en/auth.ts';
 import type { common } from './en/common.ts';
 import type { content } from './en/content.ts';
+import type { countryNames } from './en/countries.ts';
 import type { desk } from './en/desk.ts';
 import type { homeMore } from './en/home-more.ts';
 import type { home } from './en/home.ts';
@@ -19,6 +20,7 @@ export type Resources = {
   auth: typeof auth;
   common: typeof common;
   content: typeof content;
+  countries: typeof countryNames;
   desk: typeof desk;
   home: typeof home;
   homeMore: typeof homeMore;

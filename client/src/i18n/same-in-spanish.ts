@@ -33,5 +33,8 @@ export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   'WhatsApp',
 ]);
 
-/** Keys whose texts may all read as in English: country names Spanish writes the same way (Zambia). */
-export const SAME_IN_SPANISH_UNDER: readonly string[] = ['countries.'];
+/**
+ * Keys ("namespace:key" prefixes) whose texts may all read as in English: the country names
+ * Spanish writes the same way (Zambia).
+ */
+export const SAME_IN_SPANISH_UNDER: readonly string[] = ['countries:'];

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { formatDay } from '@nimbus/shared/format';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { useAccountText } from '../../i18n/en/account.ts';
+import { countryNames, useCountryText } from '../../i18n/en/countries.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -28,6 +29,9 @@ type Props = { profile: Profile | undefined; error: { message: string; retry: ()
 
 export function ProfileCard({ profile, error }: Props) {
   const { t } = useAccountText();
+  const { t: countryName } = useCountryText();
+  // Stored as its English name; one the list does not know (an older account's) is shown as written.
+  const country = profile && (Object.hasOwn(countryNames, profile.country) ? countryName(profile.country as keyof typeof countryNames) : profile.country);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} h="100%">
       {error ? (
@@ -47,7 +51,7 @@ export function ProfileCard({ profile, error }: Props) {
           </Group>
           <Divider />
           <Fact icon={<IconMail size={18} aria-hidden />} label={t('profile.email')} value={<EmailAddress email={profile.email} />} />
-          <Fact icon={<IconMapPin size={18} aria-hidden />} label={t('profile.country')} value={profile.country} />
+          <Fact icon={<IconMapPin size={18} aria-hidden />} label={t('profile.country')} value={country} />
         </Stack>
       ) : (
         <Stack gap="md" role="group" aria-busy="true" aria-label={t('profile.loading')}>

@@ -11,6 +11,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Trans } from 'react-i18next';
 import { type auth, useAuthText } from '../../i18n/en/auth.ts';
+import { type countryNames, useCountryText } from '../../i18n/en/countries.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { landingAfterAuth } from '../../lib/landing.ts';
@@ -54,12 +55,13 @@ const DEVICE_TYPE_KEYS = {
   Other: 'other',
 } as const satisfies Record<DeviceType, keyof typeof auth.register.deviceTypes>;
 
-type CountryName = keyof typeof auth.countries;
+type CountryName = keyof typeof countryNames;
 
 export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { t } = useAuthText();
+  const { t: countryName } = useCountryText();
   const register = useMutation(trpc.auth.register.mutationOptions());
   const saveLanguage = useMutation(trpc.auth.setLanguage.mutationOptions());
   const form = useForm<RegisterValues>({ mode: 'controlled', initialValues, validate, validateInputOnBlur: true });
@@ -67,8 +69,8 @@ export function RegisterForm({ chosen }: { chosen: PlanSearch }) {
   const countryInput = form.getInputProps('country');
   const countries = useMemo(() => {
     const collator = new Intl.Collator(LOCALES[currentLanguage()]);
-    return COUNTRY_NAMES.map((name) => ({ value: name, label: t(`countries.${name as CountryName}`) })).sort((a, b) => collator.compare(a.label, b.label));
-  }, [t]);
+    return COUNTRY_NAMES.map((name) => ({ value: name, label: countryName(name as CountryName) })).sort((a, b) => collator.compare(a.label, b.label));
+  }, [countryName]);
   const deviceTypes = DEVICE_TYPES.map((type) => ({ value: type, label: t(`register.deviceTypes.${DEVICE_TYPE_KEYS[type]}`) }));
 
   // Registration returns a session: the new customer is logged in at once.

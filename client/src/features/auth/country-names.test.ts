@@ -1,7 +1,7 @@
 import { COUNTRY_NAMES } from '@nimbus/shared/countries';
 import { describe, expect, it } from 'vitest';
 import { countryNames } from '../../i18n/en/countries.ts';
-import { countryNamesEs } from '../../i18n/es/countries.ts';
+import countryNamesEs from '../../i18n/es/countries.ts';
 
 describe('the registration form’s countries', () => {
   it('has every country of the list in the catalogue, under the name the account stores', () => {

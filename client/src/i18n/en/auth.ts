@@ -1,5 +1,4 @@
 import { defineNamespace } from '../namespace.ts';
-import { countryNames } from './countries.ts';
 
 // Signing in and up: login, registration, password reset, two-factor authentication, first-run setup.
 export const auth = {
@@ -67,7 +66,6 @@ export const auth = {
     haveAccount: 'Already have an account?',
     agreement: 'By creating an account you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.',
   },
-  countries: countryNames,
   reset: {
     step: 'Step {{step}} of 3',
     backToLogin: 'Back to login',

@@ -1,5 +1,7 @@
+import { defineNamespace } from '../namespace.ts';
+
 // The countries of the registration form (shared/src/countries.ts), by the English name the
-// account stores; the form shows them in the visitor's language.
+// account stores; the registration form and the profile card show them in the reader's language.
 export const countryNames = {
   Afghanistan: 'Afghanistan',
   Albania: 'Albania',
@@ -197,3 +199,5 @@ export const countryNames = {
   Zambia: 'Zambia',
   Zimbabwe: 'Zimbabwe',
 } as const;
+
+export const useCountryText = defineNamespace('countries', countryNames, { es: () => import('../es/countries.ts') });

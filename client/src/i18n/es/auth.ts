@@ -1,6 +1,5 @@
 import type { Translation } from '@nimbus/shared/i18n';
 import type { auth } from '../en/auth.ts';
-import { countryNamesEs } from './countries.ts';
 
 export default {
   fields: {
@@ -66,7 +65,6 @@ export default {
     haveAccount: '¿Ya tienes una cuenta?',
     agreement: 'Al crear una cuenta aceptas nuestros <terms>Términos del servicio</terms> y nuestra <privacy>Política de privacidad</privacy>.',
   },
-  countries: countryNamesEs,
   reset: {
     step: 'Paso {{step}} de 3',
     backToLogin: 'Volver a iniciar sesión',

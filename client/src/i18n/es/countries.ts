@@ -1,7 +1,7 @@
 import type { Translation } from '@nimbus/shared/i18n';
 import type { countryNames } from '../en/countries.ts';
 
-export const countryNamesEs = {
+export default {
   Afghanistan: 'Afganistán',
   Albania: 'Albania',
   Algeria: 'Argelia',
