@@ -156,6 +156,7 @@ export const settings = {
     addTitle: 'Add endpoint',
     url: 'URL',
     urlHelp: 'Where each event is POSTed as JSON',
+    urlExample: 'https://example.com/nimbus-webhooks',
     description: 'Description',
     descriptionExample: 'Accounting sync',
     events: 'Events to send',

@@ -161,6 +161,7 @@ export default {
     addTitle: 'Añadir endpoint',
     url: 'URL',
     urlHelp: 'Adonde se envía cada evento por POST en JSON',
+    urlExample: 'https://example.com/nimbus-webhooks',
     description: 'Descripción',
     descriptionExample: 'Sincronización contable',
     events: 'Eventos que enviar',
