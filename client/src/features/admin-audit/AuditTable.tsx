@@ -124,7 +124,7 @@ export function AuditTable({ search, setSearch }: { search: AuditSearch; setSear
             value={entity}
             onChange={onEntity}
             clearable
-            w={{ base: '100%', xs: 150 }}
+            w={{ base: '100%', xs: 180 }}
           />
           <Select
             aria-label={t('audit.byAction')}

@@ -95,6 +95,11 @@ function storedWord(field: string, value: unknown): string | undefined {
   // A ticket update records whether its comment was for staff only (null when none was written).
   if (field === 'internal' && typeof value === 'boolean') return value ? auditText('audit.internalNote') : auditText('audit.sentToCustomer');
   if (typeof value !== 'string') return undefined;
+  if (field === 'apiKey' || field === 'botToken') {
+    const change = value === 'not set' ? 'notSet' : value;
+    if (change === 'set' || change === 'replaced' || change === 'removed' || change === 'notSet') return auditText(`audit.secretChanges.${change}`);
+  }
+  if (field === 'kind' && (value === 'percent' || value === 'fixed')) return auditText(`audit.couponKinds.${value}`);
   if (field === 'method' && Object.hasOwn(PAYMENT_METHOD_LABELS, value)) return tm(PAYMENT_METHOD_LABELS[value as PaymentMethod]);
   if (field === 'role' && Object.hasOwn(ROLE_LABELS, value)) return tm(ROLE_LABELS[value as Role]);
   // Every status word (a user's Suspend, a ticket's InProgress, a payment's Completed) as the badges word it.

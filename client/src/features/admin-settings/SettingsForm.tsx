@@ -145,7 +145,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           />
           {!canRequire ? (
             <Text size="sm" mt="sm">
-              <Trans t={t} i18nKey="shop.security.setUpFirst" components={{ link: <Anchor component={Link} to="/admin/security" fw={600} /> }} />
+              <Trans t={t} i18nKey="shop.security.setUpFirst" components={{ anchor: <Anchor component={Link} to="/admin/security" fw={600} /> }} />
             </Text>
           ) : null}
         </Section>

@@ -53,7 +53,7 @@ export const settings = {
       description: "Admins can reach payments, credentials and every customer's details: a second factor keeps a stolen password from being enough.",
       requireTwoFactor: 'Require two-factor authentication for admins',
       requireTwoFactorHelp: 'Every admin enters a code from an authenticator app at sign-in. An admin without one is sent to set it up before anything else.',
-      setUpFirst: 'Set up two-factor authentication on your own account first: <link>Security</link>.',
+      setUpFirst: 'Set up two-factor authentication on your own account first: <anchor>Security</anchor>.',
     },
     discard: 'Discard changes',
     save: 'Save settings',
@@ -286,7 +286,7 @@ export const settings = {
   panelDrift: {
     title: 'Panel drift',
     intro:
-      "Lines on the IPTV panel whose expiry, devices or on/off state differ from the subscription, and lines the panel no longer has. Fix a line on the panel (or the subscription here) and press Check now; re-create a missing line with the customer's credentials. Panel settings are in <link>Settings</link>.",
+      "Lines on the IPTV panel whose expiry, devices or on/off state differ from the subscription, and lines the panel no longer has. Fix a line on the panel (or the subscription here) and press Check now; re-create a missing line with the customer's credentials. Panel settings are in <anchor>Settings</anchor>.",
     emptyNoRun: 'No differences recorded yet: run the reconciliation, or wait for tonight’s.',
     emptyStopped: 'No differences recorded. The last run stopped before it could check the lines: see why above.',
     emptyDone: 'No differences: every line checked on the panel matches its subscription.',
@@ -385,6 +385,10 @@ export const settings = {
     no: 'No',
     internalNote: 'Internal note (staff only)',
     sentToCustomer: 'Sent to the customer',
+    // Stored words of a coupon's kind, as the log shows them.
+    couponKinds: { percent: 'percent', fixed: 'fixed' },
+    // What happened to a secret (the panel's API key, the bot token), as the server records it.
+    secretChanges: { set: 'set', replaced: 'replaced', removed: 'removed', notSet: 'not set' },
     entities: {
       user: 'User',
       plan: 'Plan',
@@ -503,6 +507,23 @@ export const settings = {
       discount: 'Discount',
       total: 'Total',
       expiresAt: 'Expires at',
+      event: 'Event',
+      deliveryId: 'Delivery ID',
+      allowPrivate: 'Allow private',
+      apiUrl: 'Api URL',
+      apiKey: 'Api key',
+      streamUrl: 'Stream URL',
+      botToken: 'Bot token',
+      staffChatId: 'Staff chat ID',
+      planIds: 'Plan ids',
+      payment: 'Payment',
+      trialHours: 'Trial hours',
+      usdtAddress: 'USDT address',
+      btcAddress: 'BTC address',
+      ethAddress: 'ETH address',
+      paypalLink: 'Paypal link',
+      url: 'URL',
+      run: 'Run',
     },
   },
 } as const;

@@ -56,7 +56,7 @@ function PanelDriftPage() {
       <div>
         <Title order={1}>{t('panelDrift.title')}</Title>
         <Text c="dimmed">
-          <Trans t={t} i18nKey="panelDrift.intro" components={{ link: <Anchor component={Link} to="/admin/settings" underline="always" /> }} />
+          <Trans t={t} i18nKey="panelDrift.intro" components={{ anchor: <Anchor component={Link} to="/admin/settings" underline="always" /> }} />
         </Text>
       </div>
       <ReconciliationCard run={run ?? null} />
