@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useCommonText } from '../i18n/en/common.ts';
 
 type Props = {
   value: string;
@@ -12,10 +13,9 @@ type Props = {
   fullWidth?: boolean;
 };
 
-export const COPIED_MESSAGE = 'Copied to clipboard';
-
 /** Copies a value and says so ('Copied to clipboard', specification section 8). */
 export function CopyValueButton({ value, label, compact, fullWidth }: Props) {
+  const { t } = useCommonText();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -27,14 +27,14 @@ export function CopyValueButton({ value, label, compact, fullWidth }: Props) {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      notifications.show({ color: 'teal', message: COPIED_MESSAGE, autoClose: 2500, closeButtonProps: { 'aria-label': 'Close' } });
+      notifications.show({ color: 'teal', message: t('copy.copiedToClipboard'), autoClose: 2500, closeButtonProps: { 'aria-label': t('copy.close') } });
     } catch {
       // No clipboard (an insecure origin, a denied permission): the value stays selectable.
       notifications.show({
         color: 'red',
-        title: 'Error!',
-        message: 'Could not copy. Select the text and copy it by hand.',
-        closeButtonProps: { 'aria-label': 'Close' },
+        title: t('alerts.error'),
+        message: t('copy.failed'),
+        closeButtonProps: { 'aria-label': t('copy.close') },
       });
     }
   };
@@ -42,7 +42,7 @@ export function CopyValueButton({ value, label, compact, fullWidth }: Props) {
   const icon = copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />;
   if (compact) {
     return (
-      <Tooltip label={copied ? 'Copied' : label} withArrow>
+      <Tooltip label={copied ? t('copy.copied') : label} withArrow>
         <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={label}>
           {icon}
         </ActionIcon>
@@ -51,19 +51,20 @@ export function CopyValueButton({ value, label, compact, fullWidth }: Props) {
   }
   return (
     <Button variant="light" size="xs" color={copied ? 'teal' : undefined} leftSection={icon} onClick={copy} aria-label={label} fullWidth={fullWidth}>
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? t('copy.copied') : t('copy.copy')}
     </Button>
   );
 }
 
 /** A value in monospace (a user name, a server address) with its copy button beside it. */
 export function CopyableValue({ value, label }: { value: string; label: string }) {
+  const { t } = useCommonText();
   return (
     <Group gap={4} wrap="nowrap">
       <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
-      <CopyValueButton value={value} label={`Copy ${label}`} compact />
+      <CopyValueButton value={value} label={t('copy.copyValue', { what: label })} compact />
     </Group>
   );
 }

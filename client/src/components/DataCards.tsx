@@ -1,5 +1,6 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Column } from './DataTable.tsx';
+import { useCommonText } from '../i18n/en/common.ts';
 
 type Props<Row> = {
   caption: string;
@@ -18,6 +19,7 @@ type Props<Row> = {
  * (`visibleFrom`) shows in the card from the same width.
  */
 export function DataCards<Row>({ caption, columns, rows, rowKey, selected, isSelectable, onToggle }: Props<Row>) {
+  const { t } = useCommonText();
   const [heading, ...rest] = columns;
   const details = rest.filter((column) => column.key !== 'actions');
   const actions = rest.find((column) => column.key === 'actions');
@@ -31,7 +33,12 @@ export function DataCards<Row>({ caption, columns, rows, rowKey, selected, isSel
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <div style={{ minWidth: 0, flex: 1 }}>{heading?.render(row)}</div>
                 {selected && onToggle && (
-                  <Checkbox aria-label={`Select row ${id}`} checked={selected.has(id)} disabled={!(isSelectable?.(id) ?? true)} onChange={() => onToggle(id)} />
+                  <Checkbox
+                    aria-label={t('table.selectRow', { id })}
+                    checked={selected.has(id)}
+                    disabled={!(isSelectable?.(id) ?? true)}
+                    onChange={() => onToggle(id)}
+                  />
                 )}
               </Group>
               {details.map((column) => (

@@ -1,9 +1,12 @@
 import { Alert, Button, Center, Checkbox, Group, Loader, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { isShortTerm, pagingMessages, totalLabel, type Page } from '@nimbus/shared/paging';
+import { groupThousands } from '@nimbus/shared/format';
+import { EXACT_COUNT_LIMIT, isShortTerm, pagingMessages, type Page } from '@nimbus/shared/paging';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { DataCards } from './DataCards.tsx';
+import { useCommonText } from '../i18n/en/common.ts';
+import { tm } from '../i18n/messages.ts';
 import type { TableState } from '../lib/table-state.ts';
 
 export type Column<Row> = {
@@ -50,6 +53,18 @@ type Props<Row> = {
 const CARDS_QUERY = { phone: '(max-width: 47.99em)', tablet: '(max-width: 74.99em)' } as const;
 
 /**
+ * "1,234"; "about 1,000,000" for an estimate (two significant digits); "more than 1,000" when the
+ * count stopped at its limit (shared/paging's totalLabel, in the reader's language).
+ */
+function totalText(page: Pick<Page<unknown>, 'total' | 'totalExact'>): string {
+  const { t } = useCommonText;
+  if (page.totalExact) return groupThousands(page.total);
+  if (page.total <= EXACT_COUNT_LIMIT + 1) return t('table.moreThan', { number: groupThousands(EXACT_COUNT_LIMIT) });
+  const scale = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, page.total))) - 1);
+  return t('table.about', { number: groupThousands(Math.round(page.total / scale) * scale) });
+}
+
+/**
  * A table wider than the screen scrolls sideways: its viewport takes keyboard focus (arrow keys
  * scroll it) even when no row has a button, as an empty or read-only table has (axe
  * scrollable-region-focusable).
@@ -64,6 +79,7 @@ function scrollViewport(caption: string) {
  */
 export function DataTable<Row>(props: Props<Row>) {
   const { caption, columns, data, rowKey, state, loading, selection } = props;
+  const { t } = useCommonText();
   const rows = data?.items ?? [];
   const selectable = rows.filter((row) => selection?.isSelectable?.(rowKey(row)) ?? true).map(rowKey);
   const allSelected = selectable.length > 0 && selectable.every((id) => selection?.selected.has(id));
@@ -85,8 +101,8 @@ export function DataTable<Row>(props: Props<Row>) {
         <Group justify="space-between" gap="sm" wrap="wrap">
           {props.searchable !== false && (
             <TextInput
-              aria-label={`Search ${caption.toLowerCase()}`}
-              placeholder={props.searchPlaceholder ?? 'Search...'}
+              aria-label={t('table.searchLabel', { caption: caption.toLowerCase() })}
+              placeholder={props.searchPlaceholder ?? t('table.searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={state.search}
               onChange={(event) => state.setSearch(event.currentTarget.value)}
@@ -98,17 +114,17 @@ export function DataTable<Row>(props: Props<Row>) {
       )}
       {props.searchable !== false && isShortTerm(state.search) && (
         <Text size="xs" c="dimmed" role="status">
-          {pagingMessages.shortTerm}
+          {tm(pagingMessages.shortTerm)}
         </Text>
       )}
 
       {props.error ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Could not load the data">
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('table.loadFailed')}>
           <Group justify="space-between">
             <Text size="sm">{props.error}</Text>
             {props.onRetry && (
               <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
-                Try again
+                {t('table.tryAgain')}
               </Button>
             )}
           </Group>
@@ -134,7 +150,7 @@ export function DataTable<Row>(props: Props<Row>) {
                     {selection && (
                       <Table.Th w={40}>
                         <Checkbox
-                          aria-label="Select all rows on this page"
+                          aria-label={t('table.selectAll')}
                           checked={allSelected}
                           indeterminate={!allSelected && selectable.some((id) => selection.selected.has(id))}
                           onChange={() => selection.onChange(allSelected ? new Set() : new Set(selectable))}
@@ -156,7 +172,7 @@ export function DataTable<Row>(props: Props<Row>) {
                         {selection && (
                           <Table.Td>
                             <Checkbox
-                              aria-label={`Select row ${id}`}
+                              aria-label={t('table.selectRow', { id })}
                               checked={selection.selected.has(id)}
                               disabled={!(selection.isSelectable?.(id) ?? true)}
                               onChange={() => toggle(id)}
@@ -177,12 +193,12 @@ export function DataTable<Row>(props: Props<Row>) {
           )}
           {loading && rows.length === 0 && (
             <Center py="xl">
-              <Loader size="sm" aria-label="Loading" />
+              <Loader size="sm" aria-label={t('table.loading')} />
             </Center>
           )}
           {!loading && rows.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
-              {state.query.search ? `Nothing matches "${state.query.search}".` : (props.emptyText ?? 'Nothing here yet.')}
+              {state.query.search ? t('table.nothingMatches', { search: state.query.search }) : (props.emptyText ?? t('table.empty'))}
             </Text>
           )}
         </Paper>
@@ -191,11 +207,11 @@ export function DataTable<Row>(props: Props<Row>) {
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            Rows per page
+            {t('table.rowsPerPage')}
           </Text>
           {/* Native: the phone's own picker, and no dropdown mounted and positioned with every table. */}
           <NativeSelect
-            aria-label="Rows per page"
+            aria-label={t('table.rowsPerPage')}
             size="xs"
             w={80}
             data={(props.pageSizes ?? [5, 10, 25, 50]).map(String)}
@@ -204,7 +220,7 @@ export function DataTable<Row>(props: Props<Row>) {
           />
           {data && (
             <Text size="sm" c="dimmed">
-              {totalLabel(data)} in all
+              {t('table.inAll', { total: totalText(data) })}
             </Text>
           )}
         </Group>
@@ -219,6 +235,7 @@ export function DataTable<Row>(props: Props<Row>) {
  * list), else the page numbers (a short one); the page number is shown when it is known.
  */
 export function Pager<Row>({ data, state }: { data: Page<Row> | undefined; state: TableState }) {
+  const { t } = useCommonText();
   const page = data?.page ?? state.page;
   const pageCount = data?.pageCount ?? null;
   const hasPrev = data ? data.prev !== null || (page !== null && page > 1) : false;
@@ -237,19 +254,23 @@ export function Pager<Row>({ data, state }: { data: Page<Row> | undefined; state
   return (
     <Group gap="xs">
       <Button variant="default" size="xs" disabled={page === 1 || !hasPrev} onClick={() => state.setPage(1)} visibleFrom="sm">
-        First
+        {t('pager.first')}
       </Button>
       <Button variant="default" size="xs" disabled={!hasPrev} onClick={previous}>
-        Prev
+        {t('pager.prev')}
       </Button>
       <Text size="sm" aria-live="polite">
-        {page === null ? (atLast ? 'Last page' : 'Page') : pageCount === null ? `Page ${page}` : `Page ${Math.min(page, pageCount)} of ${pageCount}`}
+        {page === null
+          ? t(atLast ? 'pager.lastPage' : 'pager.page')
+          : pageCount === null
+            ? t('pager.pageNumber', { page })
+            : t('pager.pageOf', { page: Math.min(page, pageCount), pages: pageCount })}
       </Text>
       <Button variant="default" size="xs" disabled={!hasNext} onClick={next}>
-        Next
+        {t('pager.next')}
       </Button>
       <Button variant="default" size="xs" disabled={atLast} onClick={() => state.setLast()} visibleFrom="sm">
-        Last
+        {t('pager.last')}
       </Button>
     </Group>
   );

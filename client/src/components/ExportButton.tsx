@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { showAlert } from '../lib/alerts.tsx';
 import { failureMessage } from '../lib/errors.ts';
+import { useCommonText } from '../i18n/en/common.ts';
 import { downloadCsv, exportInput, type ExportProgress, type ExportTable } from '../lib/download-csv.ts';
 
 /**
@@ -11,6 +12,7 @@ import { downloadCsv, exportInput, type ExportProgress, type ExportTable } from 
  * server streams it, with the rows received against the table's total while it runs.
  */
 export function ExportButton({ table, query, label }: { table: ExportTable; query: Record<string, unknown>; label: string }) {
+  const { t } = useCommonText();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -21,7 +23,7 @@ export function ExportButton({ table, query, label }: { table: ExportTable; quer
     try {
       await downloadCsv(table, exportInput(query), setProgress, controller.signal);
     } catch (error) {
-      if (!controller.signal.aborted) await showAlert({ title: 'Error!', message: failureMessage(error, 'The export could not be made. Please try again.') });
+      if (!controller.signal.aborted) await showAlert({ title: 'Error!', message: failureMessage(error, t('export.failed')) });
     } finally {
       abort.current = null;
       setProgress(null);
@@ -31,20 +33,19 @@ export function ExportButton({ table, query, label }: { table: ExportTable; quer
   if (!progress) {
     return (
       <Button variant="default" size="sm" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void start()}>
-        Export CSV
+        {t('export.button')}
       </Button>
     );
   }
   const percent = progress.total > 0 ? Math.min(100, (progress.rows / progress.total) * 100) : 0;
   return (
     <Group gap="xs" wrap="nowrap" miw={220}>
-      <Progress value={percent} w={120} aria-label={`Exporting ${label}`} animated />
+      <Progress value={percent} w={120} aria-label={t('export.progressLabel', { what: label })} animated />
       <Text size="xs" c="dimmed" aria-live="polite">
-        {groupThousands(progress.rows)} of {progress.exact ? '' : 'about '}
-        {groupThousands(progress.total)} rows
+        {t(progress.exact ? 'export.progress' : 'export.progressAbout', { rows: groupThousands(progress.rows), total: groupThousands(progress.total) })}
       </Text>
       <Button variant="subtle" size="compact-xs" onClick={() => abort.current?.abort()}>
-        Cancel
+        {t('export.cancel')}
       </Button>
     </Group>
   );

@@ -7,12 +7,14 @@ import { failureMessage } from '../lib/errors.ts';
 import { saveFile } from '../lib/save-file.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { RowAction } from './RowAction.tsx';
+import { useCommonText } from '../i18n/en/common.ts';
 
 /**
  * Downloads a verified payment's invoice (ADR 038): fetched when clicked, never kept in the
  * query cache, and saved as a file rather than opened in a tab.
  */
 export function InvoiceButton({ paymentId, number }: { paymentId: number; number: string }) {
+  const { t } = useCommonText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -30,9 +32,9 @@ export function InvoiceButton({ paymentId, number }: { paymentId: number; number
   };
 
   return (
-    <RowAction tone="primary" loading={busy} onClick={() => void download()} aria-label={`Invoice ${number}: download the PDF`}>
+    <RowAction tone="primary" loading={busy} onClick={() => void download()} aria-label={t('invoice.label', { number })}>
       <IconFileInvoice size={16} aria-hidden style={{ marginRight: 4 }} />
-      Invoice
+      {t('invoice.button')}
     </RowAction>
   );
 }

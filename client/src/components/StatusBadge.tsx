@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { USER_STATUS_LABELS } from '@nimbus/shared/labels';
-import { TICKET_STATUS_LABELS } from '@nimbus/shared/tickets';
+import { common, useCommonText } from '../i18n/en/common.ts';
+import { tm } from '../i18n/messages.ts';
 
 // One colour per status word of the specification, wherever it shows.
 const COLORS: Record<string, string> = {
@@ -33,8 +33,8 @@ const TEXT: Record<string, string> = {
   gray: 'light-dark(#495057, var(--mantine-color-gray-2))',
 };
 
-// The same words as everywhere else (shared/src/labels.ts, TICKET_STATUS_LABELS).
-const LABELS: Record<string, string> = { ...TICKET_STATUS_LABELS, ...USER_STATUS_LABELS };
+// The same words as everywhere else (shared/src/labels.ts, TICKET_STATUS_LABELS), in the common catalogue.
+const isKnown = (status: string): status is keyof typeof common.status => Object.hasOwn(common.status, status);
 
 /**
  * `label` words a status for one reader (a customer's rejected payment), in the status's colour.
@@ -42,10 +42,11 @@ const LABELS: Record<string, string> = { ...TICKET_STATUS_LABELS, ...USER_STATUS
  * to "OP…".
  */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  const { t } = useCommonText();
   const color = COLORS[status] ?? 'gray';
   return (
     <Badge color={color} c={TEXT[color]} variant="light" miw="max-content" className={`status-${status.toLowerCase()}`}>
-      {label ?? LABELS[status] ?? status}
+      {label ?? (isKnown(status) ? t(`status.${status}`) : tm(status))}
     </Badge>
   );
 }

@@ -10,6 +10,7 @@ import type { homeMore } from './en/home-more.ts';
 import type { home } from './en/home.ts';
 import type { layout } from './en/layout.ts';
 import type { payment } from './en/payment.ts';
+import type { settings } from './en/settings.ts';
 import type { staffOverview } from './en/staff-overview.ts';
 import type { staff } from './en/staff.ts';
 import type { statusPages } from './en/status-pages.ts';
@@ -26,6 +27,7 @@ export type Resources = {
   homeMore: typeof homeMore;
   layout: typeof layout;
   payment: typeof payment;
+  settings: typeof settings;
   staff: typeof staff;
   staffOverview: typeof staffOverview;
   statusPages: typeof statusPages;

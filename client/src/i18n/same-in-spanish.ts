@@ -3,6 +3,18 @@
 // equal to its English as not translated.
 export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   'Amazon Fire TV Stick',
+  'Bouquets',
+  'IBAN',
+  'Panel',
+  'SWIFT / BIC',
+  'URL',
+  'https://example.com/nimbus-webhooks',
+  'https://line.example.com/get.php?username={username}&password={password}&type=m3u_plus',
+  'https://line.example:8080',
+  'https://panel.example:8080/AbCd1234/',
+  '{{count}} plan',
+  '{{ms}} ms',
+  '← Webhooks',
   'Android TV box',
   '5–15 min',
   '1 plan',

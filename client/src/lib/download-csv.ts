@@ -1,3 +1,4 @@
+import { useCommonText } from '../i18n/en/common.ts';
 import { RestError } from './errors.ts';
 import { saveFile } from './save-file.ts';
 
@@ -23,7 +24,7 @@ export async function downloadCsv(
   const response = await fetch(`/api/export/${table}?input=${encodeURIComponent(JSON.stringify(input))}`, { credentials: 'same-origin', signal });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new RestError(response.status, body?.message ?? 'The export could not be made.');
+    throw new RestError(response.status, body?.message ?? useCommonText.t('export.notMade'));
   }
   const total = Number(response.headers.get('x-total-rows') ?? 0);
   const exact = response.headers.get('x-total-exact') === 'true';

@@ -8,6 +8,8 @@ import { showAlert } from './alerts.tsx';
 import { failureMessage } from './errors.ts';
 import { session } from './session-store.ts';
 import { useTRPC } from './trpc.ts';
+import { useCommonText } from '../i18n/en/common.ts';
+import { tm } from '../i18n/messages.ts';
 
 /**
  * Logout and "sign out everywhere", as every menu offers them. Logout ends the session on the
@@ -15,6 +17,7 @@ import { useTRPC } from './trpc.ts';
  * answers: a session that already ended there is just as over here.
  */
 export function useSignOut() {
+  const { t } = useCommonText();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const logout = useMutation(trpc.auth.logout.mutationOptions());
@@ -30,20 +33,25 @@ export function useSignOut() {
     try {
       await everywhere.mutateAsync();
     } catch (error) {
-      await showAlert({ title: 'Error!', message: failureMessage(error, 'Could not sign out everywhere. Try again.') });
+      await showAlert({ title: 'Error!', message: failureMessage(error, t('signOut.failed')) });
       return;
     }
     session.clear();
-    notifications.show({ color: 'teal', title: 'Signed out', message: sessionMessages.signedOutEverywhere, closeButtonProps: { 'aria-label': 'Close' } });
+    notifications.show({
+      color: 'teal',
+      title: t('signOut.signedOut'),
+      message: tm(sessionMessages.signedOutEverywhere),
+      closeButtonProps: { 'aria-label': t('signOut.close') },
+    });
     void navigate({ to: '/login' });
   };
 
   const confirmSignOutEverywhere = async () =>
     (await openModals()).openConfirmModal({
-      title: 'Sign out everywhere?',
+      title: t('signOut.confirmTitle'),
       centered: true,
-      children: <Text>This ends your session on every device and browser, this one included. You will need to log in again.</Text>,
-      labels: { confirm: 'Sign out everywhere', cancel: 'Cancel' },
+      children: <Text>{t('signOut.confirmText')}</Text>,
+      labels: { confirm: t('signOut.confirmButton'), cancel: t('signOut.cancel') },
       // red.9: white on Mantine's default red is 3.6:1, under WCAG AA.
       confirmProps: { color: 'red.9' },
       onConfirm: () => void signOutEverywhere(),

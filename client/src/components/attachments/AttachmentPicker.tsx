@@ -3,11 +3,14 @@ import { ATTACHMENT_MIME_TYPES, attachmentMessages, TICKET_ATTACHMENTS_MAX } fro
 import { IconFileTypePdf, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { sizeText } from './size-text.ts';
+import { useCommonText } from '../../i18n/en/common.ts';
+import { tm } from '../../i18n/messages.ts';
 import classes from './Attachments.module.css';
 import type { Attachments } from './useAttachments.ts';
 
 /** "Attach files" for a message: up to 3 PNG, JPG or PDF files, each checked and uploaded when picked. */
 export function AttachmentPicker({ attachments, disabled }: { attachments: Attachments; disabled?: boolean }) {
+  const { t } = useCommonText();
   const hintId = useId();
   const errorId = useId();
   const full = attachments.files.length >= TICKET_ATTACHMENTS_MAX;
@@ -35,16 +38,16 @@ export function AttachmentPicker({ attachments, disabled }: { attachments: Attac
               disabled={disabled || full}
               aria-describedby={attachments.error ? `${hintId} ${errorId}` : hintId}
             >
-              Attach files
+              {t('attachments.attach')}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed" id={hintId}>
-          {attachmentMessages.hint}
+          {tm(attachmentMessages.hint)}
         </Text>
       </Group>
       {attachments.files.length > 0 && (
-        <Group gap="xs" component="ul" className={classes.picked} aria-label="Attached files">
+        <Group gap="xs" component="ul" className={classes.picked} aria-label={t('attachments.picked')}>
           {attachments.files.map((file) => (
             <Paper component="li" key={file.key} withBorder radius="sm" p={4} pr={6} className={classes.chip}>
               <Group gap={6} wrap="nowrap">
@@ -58,18 +61,18 @@ export function AttachmentPicker({ attachments, disabled }: { attachments: Attac
                     {file.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {file.id === null ? 'Uploading...' : sizeText(file.size)}
+                    {file.id === null ? t('attachments.uploading') : sizeText(file.size)}
                   </Text>
                 </div>
                 {file.id === null ? (
-                  <Loader size={14} aria-label={`Uploading ${file.name}`} />
+                  <Loader size={14} aria-label={t('attachments.uploadingFile', { name: file.name })} />
                 ) : (
                   <ActionIcon
                     variant="subtle"
                     color="gray"
                     size="sm"
                     onClick={() => attachments.remove(file.key)}
-                    aria-label={`Remove ${file.name}`}
+                    aria-label={t('attachments.remove', { name: file.name })}
                     disabled={disabled}
                   >
                     <IconX size={14} aria-hidden />

@@ -2,6 +2,7 @@ import { attachmentMessages, attachmentProblem, TICKET_ATTACHMENTS_MAX } from '@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RestError } from '../../lib/errors.ts';
 import { uploadAttachment } from './upload-attachment.ts';
+import { tm } from '../../i18n/messages.ts';
 
 export type PickedFile = {
   key: string;
@@ -36,12 +37,12 @@ export function useAttachments() {
   const add = useCallback(async (picked: File[]) => {
     setError(null);
     const room = TICKET_ATTACHMENTS_MAX - filesRef.current.length;
-    if (picked.length > room) setError(attachmentMessages.tooMany);
+    if (picked.length > room) setError(tm(attachmentMessages.tooMany));
     for (const file of picked.slice(0, Math.max(0, room))) {
       const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
       const problem = attachmentProblem(file, head);
       if (problem) {
-        setError(`${file.name}: ${problem}`);
+        setError(`${file.name}: ${tm(problem)}`);
         continue;
       }
       const image = file.type.startsWith('image/');
@@ -60,7 +61,7 @@ export function useAttachments() {
       } catch (failure) {
         if (entry.preview) URL.revokeObjectURL(entry.preview);
         setFiles((list) => list.filter((item) => item.key !== entry.key));
-        setError(`${file.name}: ${failure instanceof RestError ? failure.message : attachmentMessages.uploadFailed}`);
+        setError(`${file.name}: ${tm(failure instanceof RestError ? failure.message : attachmentMessages.uploadFailed)}`);
       }
     }
   }, []);

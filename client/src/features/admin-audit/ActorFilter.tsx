@@ -3,13 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 
 export type Actor = { id: number; label: string };
 
-const ROLE_WORDS = { USER: 'customer', ADMIN: 'admin', AGENT: 'agent' } as const;
-
 /** Picks who acted, searched on the server by name or e-mail (thousands of users: no full list). */
 export function ActorFilter({ value, onChange }: { value: Actor | null; onChange: (actor: Actor | null) => void }) {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -20,16 +20,16 @@ export function ActorFilter({ value, onChange }: { value: Actor | null; onChange
   const customers = useQuery(trpc.users.list.queryOptions({ page: 1, pageSize: 10, search: term }, { placeholderData: keepPreviousData }));
   const searching = staff.isFetching || customers.isFetching;
 
-  const options = [...(staff.data?.items ?? []), ...(customers.data?.items ?? [])].map((user) => ({
+  const options: { value: string; label: string }[] = [...(staff.data?.items ?? []), ...(customers.data?.items ?? [])].map((user) => ({
     value: String(user.id),
-    label: `${user.name} (${ROLE_WORDS[user.role]})`,
+    label: t('audit.actorOption', { name: user.name, role: t(`audit.roleWords.${user.role}`) }),
   }));
   if (value && !options.some((option) => option.value === String(value.id))) options.unshift({ value: String(value.id), label: value.label });
 
   return (
     <Select
-      aria-label="Filter by actor"
-      placeholder="Any actor"
+      aria-label={t('audit.byActor')}
+      placeholder={t('audit.anyActor')}
       searchable
       clearable
       filter={({ options: all }) => all}
@@ -38,7 +38,7 @@ export function ActorFilter({ value, onChange }: { value: Actor | null; onChange
       searchValue={search}
       onSearchChange={setSearch}
       onChange={(id, option) => onChange(id && option ? { id: Number(id), label: option.label } : null)}
-      nothingFoundMessage={searching ? 'Searching...' : 'No user found'}
+      nothingFoundMessage={searching ? t('audit.searching') : t('audit.noUser')}
       w={{ base: '100%', xs: 220 }}
     />
   );

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { readableChanges, type ReadableChange, type Shown } from './diff.ts';
 import classes from './AuditChanges.module.css';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 
 const SHOWN = 2;
 const LONGEST = 120;
@@ -27,6 +28,7 @@ function Value({ shown }: { shown: Shown }) {
 }
 
 function ChangeLine({ change }: { change: ReadableChange }) {
+  const { t } = useSettingsText();
   return (
     <Text size="xs" className={classes.line}>
       <span className={classes.field} title={change.field}>
@@ -38,7 +40,7 @@ function ChangeLine({ change }: { change: ReadableChange }) {
             <Value shown={change.before} />
           </del>{' '}
           <span aria-hidden>→</span>
-          <span className={classes.srOnly}>changed to</span>{' '}
+          <span className={classes.srOnly}>{t('audit.changedTo')}</span>{' '}
         </>
       )}
       {change.context ? (
@@ -55,14 +57,15 @@ function ChangeLine({ change }: { change: ReadableChange }) {
 }
 
 /** The before/after of an audit row as a compact diff: two lines, the rest on expand. */
-export function AuditChanges({ entity, before, after, refs }: { entity: string; before: unknown; after: unknown; refs: AuditRefs }) {
+export function AuditChanges({ before, after, refs }: { before: unknown; after: unknown; refs: AuditRefs }) {
+  const { t } = useSettingsText();
   const [expanded, toggle] = useDisclosure(false);
   const id = useId();
-  const changes = readableChanges(entity, before, after, refs);
+  const changes = readableChanges(before, after, refs);
   if (changes.length === 0) {
     return (
       <Text size="xs" c="dimmed">
-        No field changes
+        {t('audit.noChanges')}
       </Text>
     );
   }
@@ -82,7 +85,7 @@ export function AuditChanges({ entity, before, after, refs }: { entity: string; 
             </Stack>
           </Collapse>
           <Anchor component="button" type="button" size="xs" onClick={toggle.toggle} aria-expanded={expanded} aria-controls={id} ta="left">
-            {expanded ? 'Show less' : `Show all ${changes.length} changes`}
+            {expanded ? t('audit.showLess') : t('audit.showAll', { number: changes.length })}
           </Anchor>
         </>
       )}

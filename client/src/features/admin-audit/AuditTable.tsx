@@ -2,7 +2,6 @@ import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import type { AuditRow } from '@nimbus/shared/audit';
 import type { Role } from '@nimbus/shared/enums';
 import { formatDay, formatTime } from '@nimbus/shared/format';
-import { ROLE_LABELS } from '@nimbus/shared/labels';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { failureMessage } from '../../lib/errors.ts';
@@ -13,18 +12,22 @@ import type { AuditSearch } from '../../lib/staff-table-urls.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ActorFilter, type Actor } from './ActorFilter.tsx';
 import { AuditChanges } from './AuditChanges.tsx';
-import { AUDIT_ENTITIES, actionLabel, actionOptions, entityLabel } from './vocabulary.ts';
+import { actionLabel, actionOptions, entityLabel, entityOptions } from './vocabulary.ts';
 import { auditQuery } from '../../lib/staff-table-urls.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
+import { ROLE_LABELS } from '@nimbus/shared/labels';
+import { useSettingsText } from '../../i18n/en/settings.ts';
+import { tm } from '../../i18n/messages.ts';
 
 const ROLE_COLORS: Record<Role, string> = { USER: 'gray', ADMIN: 'nimbus', AGENT: 'blue' };
 
 /** Who did what and when, newest first: filtered by actor, entity and action, searched, paged. */
 export function AuditTable({ search, setSearch }: { search: AuditSearch; setSearch: SetTableSearch<AuditSearch> }) {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const state = useUrlTableState(search, setSearch);
   const audit = useQuery({ ...auditList(trpc, search), placeholderData: keepPreviousData });
-  const actor: Actor | null = search.actor ? { id: search.actor, label: search.actorName ?? `User #${search.actor}` } : null;
+  const actor: Actor | null = search.actor ? { id: search.actor, label: search.actorName ?? t('audit.userNumber', { id: search.actor }) } : null;
   const entity = search.entity ?? null;
   const action = search.action ?? null;
 
@@ -37,7 +40,7 @@ export function AuditTable({ search, setSearch }: { search: AuditSearch; setSear
   const columns: Column<AuditRow>[] = [
     {
       key: 'when',
-      header: 'When',
+      header: t('audit.when'),
       render: (row) => (
         <time dateTime={row.createdAt.toISOString()}>
           <Text size="sm" component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
@@ -51,7 +54,7 @@ export function AuditTable({ search, setSearch }: { search: AuditSearch; setSear
     },
     {
       key: 'who',
-      header: 'Who',
+      header: t('audit.who'),
       render: (row) =>
         row.actor ? (
           <Stack gap={2} align="flex-start">
@@ -61,24 +64,26 @@ export function AuditTable({ search, setSearch }: { search: AuditSearch; setSear
               size="sm"
               fw={600}
               ta="left"
-              onClick={() => setActor({ id: row.actor!.id, label: `${row.actor!.name} (${ROLE_LABELS[row.actor!.role].toLowerCase()})` })}
-              title={`Show only what ${row.actor.name} did`}
+              onClick={() =>
+                setActor({ id: row.actor!.id, label: t('audit.actorOption', { name: row.actor!.name, role: t(`audit.roleWords.${row.actor!.role}`) }) })
+              }
+              title={t('audit.showOnly', { name: row.actor.name })}
             >
               {row.actor.name}
             </Anchor>
             <Badge size="xs" variant="light" color={ROLE_COLORS[row.actor.role]}>
-              {ROLE_LABELS[row.actor.role]}
+              {tm(ROLE_LABELS[row.actor.role])}
             </Badge>
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            System
+            {t('audit.system')}
           </Text>
         ),
     },
     {
       key: 'what',
-      header: 'What',
+      header: t('audit.what'),
       render: (row) => (
         <Stack gap={2}>
           <Text size="sm" fw={600}>
@@ -91,46 +96,46 @@ export function AuditTable({ search, setSearch }: { search: AuditSearch; setSear
         </Stack>
       ),
     },
-    { key: 'changes', header: 'Changes', render: (row) => <AuditChanges entity={row.entity} before={row.before} after={row.after} refs={row.refs} /> },
+    { key: 'changes', header: t('audit.changes'), render: (row) => <AuditChanges before={row.before} after={row.after} refs={row.refs} /> },
   ];
 
   const anyFilter = actor || entity || action;
   return (
     <DataTable
-      caption="Audit log"
+      caption={t('audit.caption')}
       columns={columns}
       data={audit.data}
       rowKey={(row) => row.id}
       state={state}
       loading={audit.isFetching}
-      error={audit.error ? failureMessage(audit.error, 'The audit log could not be loaded.') : null}
+      error={audit.error ? failureMessage(audit.error, t('audit.loadFailed')) : null}
       onRetry={() => void audit.refetch()}
-      emptyText={anyFilter ? 'No entry matches these filters.' : 'Nothing has been recorded yet.'}
-      searchPlaceholder="Search the log..."
+      emptyText={anyFilter ? t('audit.emptyFiltered') : t('audit.empty')}
+      searchPlaceholder={t('audit.search')}
       pageSizes={TABLE_PAGE_SIZES}
       phoneCards
       toolbar={
         <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
           <ActorFilter value={actor} onChange={setActor} />
           <Select
-            aria-label="Filter by entity"
-            placeholder="Any entity"
-            data={AUDIT_ENTITIES.map((e) => ({ ...e }))}
+            aria-label={t('audit.byEntity')}
+            placeholder={t('audit.anyEntity')}
+            data={entityOptions()}
             value={entity}
             onChange={onEntity}
             clearable
-            w={{ base: '100%', xs: 150 }}
+            w={{ base: '100%', xs: 180 }}
           />
           <Select
-            aria-label="Filter by action"
-            placeholder="Any action"
+            aria-label={t('audit.byAction')}
+            placeholder={t('audit.anyAction')}
             data={actionOptions(entity)}
             value={action}
             onChange={setAction}
             clearable
             w={{ base: '100%', xs: 200 }}
           />
-          <ExportButton table="audit" query={auditQuery(search)} label="the audit log" />
+          <ExportButton table="audit" query={auditQuery(search)} label={t('audit.exportLabel')} />
         </Group>
       }
     />

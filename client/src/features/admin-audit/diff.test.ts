@@ -62,20 +62,18 @@ describe('readableChanges', () => {
   const refs = { users: { 2: al }, plans: { 4: 'Gold (2 devices)' } };
 
   it("reads a ticket reply by the agent's name and whom it was for, without the comment's id", () => {
-    const changes = readableChanges('ticket', { status: 'Open', agentId: null }, { status: 'InProgress', agentId: 2, commentId: 14, internal: false }, refs);
+    const changes = readableChanges({ status: 'Open', agentId: null }, { status: 'InProgress', agentId: 2, commentId: 14, internal: false }, refs);
     expect(changes.map(({ label, before, after }) => [label, before?.text, after.text])).toEqual([
       ['Status', 'Open', 'In Progress'],
       ['Agent', '—', 'Al Agent'],
       ['Reply', undefined, 'Sent to the customer'],
     ]);
-    expect(readableChanges('ticket', { status: 'Open' }, { status: 'Open', commentId: 15, internal: true }, refs)[0]!.after.text).toBe(
-      'Internal note (staff only)',
-    );
+    expect(readableChanges({ status: 'Open' }, { status: 'Open', commentId: 15, internal: true }, refs)[0]!.after.text).toBe('Internal note (staff only)');
     expect(changes[1]!.after.person).toEqual({ ...al, id: 2 });
   });
 
   it('names the plan and the payment method, and shows an id that names no one any more as #id', () => {
-    const changes = readableChanges('payment', null, { userId: 9, planId: 4, method: 'bank', amount: '19.99' }, refs);
+    const changes = readableChanges(null, { userId: 9, planId: 4, method: 'bank', amount: '19.99' }, refs);
     expect(changes.map(({ label, after }) => [label, after.text])).toEqual([
       ['Customer', '#9'],
       ['Plan', 'Gold (2 devices)'],
@@ -86,17 +84,17 @@ describe('readableChanges', () => {
   });
 
   it("leaves out a created record's own id, and reads a user's stored status as people say it", () => {
-    expect(readableChanges('plan', null, { id: 4, name: 'Gold' }, refs).map((change) => change.label)).toEqual(['Name']);
-    expect(readableChanges('user', { status: 'Active' }, { status: 'Suspend' }, refs)[0]!.after.text).toBe('Suspended');
+    expect(readableChanges(null, { id: 4, name: 'Gold' }, refs).map((change) => change.label)).toEqual(['Name']);
+    expect(readableChanges({ status: 'Active' }, { status: 'Suspend' }, refs)[0]!.after.text).toBe('Suspended');
   });
 
   it('shows a value recorded beside the change as it was, after the changes, not as removed', () => {
-    const expired = readableChanges('subscription', { status: 'Active', endDate: '2026-11-20T08:16:00.000Z' }, { status: 'Expired' }, refs);
+    const expired = readableChanges({ status: 'Active', endDate: '2026-11-20T08:16:00.000Z' }, { status: 'Expired' }, refs);
     expect(expired.map(({ label, before, after, context }) => [label, before?.text, after.text, context])).toEqual([
       ['Status', 'Active', 'Expired', false],
       ['End date', undefined, formatDateTime('2026-11-20T08:16:00.000Z'), true],
     ]);
-    const deleted = readableChanges('subscription', { userId: 2, planId: 4, status: 'Expired' }, { deleted: true }, refs);
+    const deleted = readableChanges({ userId: 2, planId: 4, status: 'Expired' }, { deleted: true }, refs);
     expect(deleted.map(({ label, after, context }) => [label, after.text, context])).toEqual([
       ['Deleted', 'Yes', false],
       ['Customer', 'Al Agent', true],
@@ -104,6 +102,6 @@ describe('readableChanges', () => {
       ['Status', 'Expired', true],
     ]);
     // A deleted record has no "after": its values are what was removed.
-    expect(readableChanges('plan', { name: 'Gold' }, null, refs)[0]).toMatchObject({ before: { text: 'Gold' }, after: { text: '—' }, context: false });
+    expect(readableChanges({ name: 'Gold' }, null, refs)[0]).toMatchObject({ before: { text: 'Gold' }, after: { text: '—' }, context: false });
   });
 });

@@ -1,8 +1,12 @@
 import { AUDIT_REFERENCE_FIELDS, type AuditPerson, type AuditRefs } from '@nimbus/shared/audit';
-import type { PaymentMethod, Role, TicketStatus, UserStatus } from '@nimbus/shared/enums';
+import type { PaymentMethod, Role } from '@nimbus/shared/enums';
 import { formatDateTime } from '@nimbus/shared/format';
-import { PAYMENT_METHOD_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from '@nimbus/shared/labels';
-import { TICKET_STATUS_LABELS } from '@nimbus/shared/tickets';
+import { PAYMENT_METHOD_LABELS, ROLE_LABELS } from '@nimbus/shared/labels';
+import { common, useCommonText } from '../../i18n/en/common.ts';
+import { settings, useSettingsText } from '../../i18n/en/settings.ts';
+import { tm } from '../../i18n/messages.ts';
+
+const auditText = useSettingsText.t;
 
 export type Change = { field: string; before: unknown; after: unknown };
 
@@ -35,7 +39,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 /** A value as one short line: '—' for none, Yes/No, dates in the reader's zone, lists joined, anything else as JSON. */
 export function showValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? auditText('audit.yes') : auditText('audit.no');
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatDateTime(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(', ');
@@ -48,18 +52,11 @@ export function showValue(value: unknown): string {
  */
 const HIDDEN_FIELDS = new Set(['id', 'commentId']);
 
-/** The fields whose name does not say what they hold once split into words. */
-const FIELD_LABELS: Record<string, string> = {
-  agentId: 'Agent',
-  userId: 'Customer',
-  planId: 'Plan',
-  internal: 'Reply',
-  deleted: 'Deleted',
-  deletedAt: 'Deleted on',
-  duration: 'Duration (days)',
-  reason: 'Reason',
-  requireAdminTwoFactor: 'Two-factor required for admins',
-};
+/**
+ * The fields the catalogue names (audit.fields): those whose name does not say what they hold
+ * once split into words, and the common ones, so that they read in the reader's language.
+ */
+const isNamedField = (field: string): field is keyof typeof settings.audit.fields => Object.hasOwn(settings.audit.fields, field);
 
 const ACRONYMS = new Set(['iban', 'swift', 'url', 'btc', 'eth', 'usdt', 'm3u', 'id']);
 
@@ -68,8 +65,7 @@ export function fieldLabel(path: string): string {
   return path
     .split('.')
     .map((segment) => {
-      const known = FIELD_LABELS[segment];
-      if (known) return known;
+      if (isNamedField(segment)) return auditText(`audit.fields.${segment}`);
       const words = segment
         .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
         .split(' ')
@@ -92,42 +88,49 @@ export type ReadableChange = { field: string; label: string; before: Shown | und
 
 const isReference = (field: string): field is keyof typeof AUDIT_REFERENCE_FIELDS => Object.hasOwn(AUDIT_REFERENCE_FIELDS, field);
 
-/** Stored values with a label of their own, by the entity that stores them. */
-function storedWord(entity: string, field: string, value: unknown): string | undefined {
+const isStatus = (value: string): value is keyof typeof common.status => Object.hasOwn(common.status, value);
+
+/** Stored values with a label of their own. */
+function storedWord(field: string, value: unknown): string | undefined {
   // A ticket update records whether its comment was for staff only (null when none was written).
-  if (field === 'internal' && typeof value === 'boolean') return value ? 'Internal note (staff only)' : 'Sent to the customer';
+  if (field === 'internal' && typeof value === 'boolean') return value ? auditText('audit.internalNote') : auditText('audit.sentToCustomer');
   if (typeof value !== 'string') return undefined;
-  if (field === 'method') return PAYMENT_METHOD_LABELS[value as PaymentMethod];
-  if (field === 'role') return ROLE_LABELS[value as Role];
-  if (field === 'status' && entity === 'user') return USER_STATUS_LABELS[value as UserStatus];
-  if (field === 'status' && entity === 'ticket') return TICKET_STATUS_LABELS[value as TicketStatus];
+  if (field === 'apiKey' || field === 'botToken') {
+    const change = value === 'not set' ? 'notSet' : value;
+    if (change === 'set' || change === 'replaced' || change === 'removed' || change === 'notSet') return auditText(`audit.secretChanges.${change}`);
+  }
+  if (field === 'kind' && (value === 'percent' || value === 'fixed')) return auditText(`audit.couponKinds.${value}`);
+  if (field === 'method' && Object.hasOwn(PAYMENT_METHOD_LABELS, value)) return tm(PAYMENT_METHOD_LABELS[value as PaymentMethod]);
+  if (field === 'role' && Object.hasOwn(ROLE_LABELS, value)) return tm(ROLE_LABELS[value as Role]);
+  // Every status word (a user's Suspend, a ticket's InProgress, a payment's Completed) as the badges word it.
+  if (field === 'status' && isStatus(value)) return useCommonText.t(`status.${value}`);
   return undefined;
 }
 
-function read(entity: string, field: string, value: unknown, refs: AuditRefs): Shown {
+function read(field: string, value: unknown, refs: AuditRefs): Shown {
   if (isReference(field) && typeof value === 'number') {
     if (AUDIT_REFERENCE_FIELDS[field] === 'plan') return { text: refs.plans[value] ?? `#${value}` };
     const person = refs.users[value];
     return person ? { text: person.name || person.email, person: { ...person, id: value } } : { text: `#${value}` };
   }
-  return { text: storedWord(entity, field, value) ?? showValue(value) };
+  return { text: storedWord(field, value) ?? showValue(value) };
 }
 
 /** The changes of an audit row as people read them, then the values it kept for context; technical fields left out. */
-export function readableChanges(entity: string, before: unknown, after: unknown, refs: AuditRefs): ReadableChange[] {
+export function readableChanges(before: unknown, after: unknown, refs: AuditRefs): ReadableChange[] {
   const readable = diffValues(before, after)
     .filter((change) => !HIDDEN_FIELDS.has(change.field))
     .map((change): ReadableChange => {
       const label = fieldLabel(change.field);
       // Only in "before" while the row has an "after": recorded for context, not removed.
       if (isRecord(after) && change.after === undefined) {
-        return { field: change.field, label, before: undefined, after: read(entity, change.field, change.before, refs), context: true };
+        return { field: change.field, label, before: undefined, after: read(change.field, change.before, refs), context: true };
       }
       return {
         field: change.field,
         label,
-        before: change.before === undefined ? undefined : read(entity, change.field, change.before, refs),
-        after: read(entity, change.field, change.after, refs),
+        before: change.before === undefined ? undefined : read(change.field, change.before, refs),
+        after: read(change.field, change.after, refs),
         context: false,
       };
     });

@@ -8,12 +8,12 @@ import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 import { EMPTY_COUPON, toCouponInput, validateCoupon, valuesOf, type CouponFormValues } from './coupon-form.ts';
-
-const devicesText = (devices: number) => (devices === 1 ? '1 device' : `${devices} devices`);
 
 /** `coupon` null: closed; 'new': add one; a row: edit it. */
 export function CouponModal({ coupon, onClose }: { coupon: CouponRow | 'new' | null; onClose: () => void }) {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const phone = useMediaQuery('(max-width: 48em)');
   const queryClient = useQueryClient();
@@ -38,20 +38,23 @@ export function CouponModal({ coupon, onClose }: { coupon: CouponRow | 'new' | n
       onClose();
       showSuccess(editing ? couponMessages.updated : couponMessages.saved);
     } catch (error) {
-      await showAlert({ title: 'Error!', message: failureMessage(error, 'The coupon could not be saved. Try again.') });
+      await showAlert({ title: 'Error!', message: failureMessage(error, t('couponModal.saveFailed')) });
     } finally {
       await queryClient.invalidateQueries(trpc.coupons.list.pathFilter());
     }
   });
 
-  const planOptions = (plans.data ?? []).map((plan) => ({ value: String(plan.id), label: `${plan.name} · ${devicesText(plan.devices)}` }));
+  const planOptions = (plans.data ?? []).map((plan) => ({
+    value: String(plan.id),
+    label: t('couponModal.planOption', { name: plan.name, count: plan.devices }),
+  }));
   const percent = form.values.kind === 'percent';
 
   return (
     <Modal
       opened={coupon !== null}
       onClose={onClose}
-      title={editing ? `Edit coupon ${editing.code}` : 'Add coupon'}
+      title={editing ? t('couponModal.editTitle', { code: editing.code }) : t('couponModal.addTitle')}
       size="lg"
       centered
       fullScreen={phone}
@@ -59,57 +62,57 @@ export function CouponModal({ coupon, onClose }: { coupon: CouponRow | 'new' | n
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Code"
-            description="What the customer types; letters and digits are not case-sensitive"
-            required
-            data-autofocus
-            {...form.getInputProps('code')}
-          />
+          <TextInput label={t('couponModal.code')} description={t('couponModal.codeHelp')} required data-autofocus {...form.getInputProps('code')} />
           <div>
             <Text size="sm" fw={500} mb={4} id="coupon-kind-label">
-              Discount
+              {t('couponModal.discount')}
             </Text>
             <SegmentedControl
               aria-labelledby="coupon-kind-label"
               data={[
-                { value: 'percent', label: 'Percent' },
-                { value: 'fixed', label: 'Fixed amount' },
+                { value: 'percent', label: t('couponModal.percent') },
+                { value: 'fixed', label: t('couponModal.fixed') },
               ]}
               {...form.getInputProps('kind')}
             />
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label={percent ? 'Percent off' : 'Amount off (USD)'}
+              label={percent ? t('couponModal.percentOff') : t('couponModal.amountOff')}
               inputMode={percent ? 'numeric' : 'decimal'}
               placeholder={percent ? '10' : '5.00'}
               rightSection={percent ? '%' : undefined}
               required
               {...form.getInputProps('value')}
             />
-            <TextInput label="Max uses in total" description="Empty: no limit" inputMode="numeric" placeholder="100" {...form.getInputProps('maxUses')} />
-            <TextInput label="Valid from" description="Empty: from now" type="datetime-local" {...form.getInputProps('validFrom')} />
-            <TextInput label="Valid until" description="Empty: no end" type="datetime-local" {...form.getInputProps('validUntil')} />
+            <TextInput
+              label={t('couponModal.maxUses')}
+              description={t('couponModal.noLimit')}
+              inputMode="numeric"
+              placeholder="100"
+              {...form.getInputProps('maxUses')}
+            />
+            <TextInput label={t('couponModal.validFrom')} description={t('couponModal.fromNow')} type="datetime-local" {...form.getInputProps('validFrom')} />
+            <TextInput label={t('couponModal.validUntil')} description={t('couponModal.noEnd')} type="datetime-local" {...form.getInputProps('validUntil')} />
           </SimpleGrid>
           <MultiSelect
-            label="Plans"
-            description="Empty: every plan"
-            placeholder={form.values.planIds.length ? undefined : 'Every plan'}
+            label={t('couponModal.plans')}
+            description={t('couponModal.everyPlanHelp')}
+            placeholder={form.values.planIds.length ? undefined : t('couponModal.everyPlan')}
             data={planOptions}
             searchable
             clearable
             {...form.getInputProps('planIds')}
           />
-          <Checkbox label="Once per customer" {...form.getInputProps('oncePerCustomer', { type: 'checkbox' })} />
-          <Checkbox label="New customers only (no verified payment before)" {...form.getInputProps('newCustomersOnly', { type: 'checkbox' })} />
-          <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Checkbox label={t('couponModal.oncePerCustomer')} {...form.getInputProps('oncePerCustomer', { type: 'checkbox' })} />
+          <Checkbox label={t('couponModal.newCustomersOnly')} {...form.getInputProps('newCustomersOnly', { type: 'checkbox' })} />
+          <Switch label={t('couponModal.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('couponModal.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {editing ? 'Update coupon' : 'Save coupon'}
+              {editing ? t('couponModal.update') : t('couponModal.save')}
             </Button>
           </Group>
         </Stack>

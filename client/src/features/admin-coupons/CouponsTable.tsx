@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { couponLabel, couponMessages, type CouponRow } from '@nimbus/shared/coupons';
-import { formatDay } from '@nimbus/shared/format';
+import { couponMessages, type CouponRow } from '@nimbus/shared/coupons';
+import { formatDay, groupThousands } from '@nimbus/shared/format';
+import { formatPrice } from '@nimbus/shared/money';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,24 +17,35 @@ import { pageQuery, type TableSearch } from '../../lib/table-url.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CouponModal } from './CouponModal.tsx';
+import { useSettingsText } from '../../i18n/en/settings.ts';
+
+const text = useSettingsText.t;
+
+/** "10% off", "$5.00 off" (shared/coupons' couponLabel, in the reader's language). */
+function discount(coupon: CouponRow): string {
+  return coupon.kind === 'percent'
+    ? text('coupons.percentOff', { percent: coupon.percent ?? 0 })
+    : text('coupons.amountOff', { amount: formatPrice(coupon.amount ?? '0') });
+}
 
 function validity(coupon: CouponRow): string {
-  if (coupon.validFrom && coupon.validUntil) return `${formatDay(coupon.validFrom)} to ${formatDay(coupon.validUntil)}`;
-  if (coupon.validFrom) return `From ${formatDay(coupon.validFrom)}`;
-  if (coupon.validUntil) return `Until ${formatDay(coupon.validUntil)}`;
-  return 'Always';
+  if (coupon.validFrom && coupon.validUntil) return text('coupons.validBetween', { from: formatDay(coupon.validFrom), until: formatDay(coupon.validUntil) });
+  if (coupon.validFrom) return text('coupons.validFrom', { day: formatDay(coupon.validFrom) });
+  if (coupon.validUntil) return text('coupons.validUntil', { day: formatDay(coupon.validUntil) });
+  return text('coupons.always');
 }
 
 function rules(coupon: CouponRow): string[] {
   const found: string[] = [];
-  if (coupon.oncePerCustomer) found.push('Once per customer');
-  if (coupon.newCustomersOnly) found.push('New customers');
-  if (coupon.planIds.length) found.push(coupon.planIds.length === 1 ? '1 plan' : `${coupon.planIds.length} plans`);
+  if (coupon.oncePerCustomer) found.push(text('coupons.oncePerCustomer'));
+  if (coupon.newCustomersOnly) found.push(text('coupons.newCustomers'));
+  if (coupon.planIds.length) found.push(text('coupons.planCount', { count: coupon.planIds.length }));
   return found;
 }
 
 /** Every coupon, newest first, searched by code; add, edit and delete. */
 export function CouponsTable({ search, setSearch }: { search: TableSearch; setSearch: SetTableSearch<TableSearch> }) {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const state = useUrlTableState(search, setSearch);
   const list = useQuery({ ...trpc.coupons.list.queryOptions(pageQuery(search)), placeholderData: keepPreviousData });
@@ -45,7 +57,7 @@ export function CouponsTable({ search, setSearch }: { search: TableSearch; setSe
   async function deleteCoupon(coupon: CouponRow) {
     const confirmed = await confirmAction({
       message: couponMessages.confirmDelete,
-      confirmLabel: 'Yes, delete',
+      confirmLabel: t('coupons.deleteConfirm'),
       danger: true,
       details: <ConfirmSubject>{coupon.code}</ConfirmSubject>,
     });
@@ -55,7 +67,7 @@ export function CouponsTable({ search, setSearch }: { search: TableSearch; setSe
       await remove.mutateAsync({ id: coupon.id });
       showSuccess(couponMessages.deleted);
     } catch (error) {
-      await showAlert({ title: 'Error!', message: failureMessage(error, 'The coupon could not be deleted. Try again.') });
+      await showAlert({ title: 'Error!', message: failureMessage(error, t('coupons.deleteFailed')) });
     } finally {
       setDeleting(null);
       await queryClient.invalidateQueries(trpc.coupons.list.pathFilter());
@@ -65,32 +77,32 @@ export function CouponsTable({ search, setSearch }: { search: TableSearch; setSe
   const columns: Column<CouponRow>[] = [
     {
       key: 'code',
-      header: 'Code',
+      header: t('coupons.code'),
       render: (coupon) => (
         <Text size="sm" fw={700} ff="monospace">
           {coupon.code}
         </Text>
       ),
     },
-    { key: 'discount', header: 'Discount', render: (coupon) => couponLabel(coupon) },
-    { key: 'valid', header: 'Valid', render: (coupon) => validity(coupon), visibleFrom: 'sm' },
+    { key: 'discount', header: t('coupons.discount'), render: (coupon) => discount(coupon) },
+    { key: 'valid', header: t('coupons.valid'), render: (coupon) => validity(coupon), visibleFrom: 'sm' },
     {
       key: 'uses',
-      header: 'Uses',
+      header: t('coupons.uses'),
       align: 'right',
       render: (coupon) =>
-        coupon.maxUses === null ? coupon.uses.toLocaleString('en-US') : `${coupon.uses.toLocaleString('en-US')} of ${coupon.maxUses.toLocaleString('en-US')}`,
+        coupon.maxUses === null ? groupThousands(coupon.uses) : t('coupons.usesOf', { uses: groupThousands(coupon.uses), max: groupThousands(coupon.maxUses) }),
     },
     {
       key: 'rules',
-      header: 'Rules',
+      header: t('coupons.rules'),
       visibleFrom: 'md',
       render: (coupon) => {
         const found = rules(coupon);
         if (!found.length)
           return (
             <Text size="sm" c="dimmed">
-              Anyone, any plan
+              {t('coupons.anyone')}
             </Text>
           );
         return (
@@ -104,23 +116,23 @@ export function CouponsTable({ search, setSearch }: { search: TableSearch; setSe
         );
       },
     },
-    { key: 'status', header: 'Status', render: (coupon) => <StatusBadge status={coupon.active ? 'Active' : 'Inactive'} /> },
+    { key: 'status', header: t('coupons.status'), render: (coupon) => <StatusBadge status={coupon.active ? 'Active' : 'Inactive'} /> },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('coupons.actions'),
       render: (coupon) => (
         <Group gap={6} wrap="nowrap">
-          <RowAction tone="primary" onClick={() => setEditing(coupon)} aria-label={`Edit coupon ${coupon.code}`}>
-            Edit
+          <RowAction tone="primary" onClick={() => setEditing(coupon)} aria-label={t('coupons.editLabel', { code: coupon.code })}>
+            {t('coupons.edit')}
           </RowAction>
           <RowAction
             tone="danger"
             loading={deleting === coupon.id}
             disabled={deleting !== null && deleting !== coupon.id}
             onClick={() => void deleteCoupon(coupon)}
-            aria-label={`Delete coupon ${coupon.code}`}
+            aria-label={t('coupons.deleteLabel', { code: coupon.code })}
           >
-            Delete
+            {t('coupons.delete')}
           </RowAction>
         </Group>
       ),
@@ -130,7 +142,7 @@ export function CouponsTable({ search, setSearch }: { search: TableSearch; setSe
   return (
     <>
       <DataTable
-        caption="Coupons"
+        caption={t('coupons.caption')}
         columns={columns}
         data={list.data}
         rowKey={(coupon) => coupon.id}
@@ -139,13 +151,13 @@ export function CouponsTable({ search, setSearch }: { search: TableSearch; setSe
         phoneCards
         cardsUpTo="tablet"
         loading={list.isFetching}
-        error={list.error ? failureMessage(list.error, 'The coupons could not be loaded.') : null}
+        error={list.error ? failureMessage(list.error, t('coupons.loadFailed')) : null}
         onRetry={() => void list.refetch()}
-        emptyText="No coupons yet. Add the first one."
-        searchPlaceholder="Search by code"
+        emptyText={t('coupons.empty')}
+        searchPlaceholder={t('coupons.search')}
         toolbar={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            Add coupon
+            {t('coupons.add')}
           </Button>
         }
       />

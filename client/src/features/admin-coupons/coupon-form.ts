@@ -1,5 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { couponInput, couponMessages, type CouponInput, type CouponRow } from '@nimbus/shared/coupons';
+import { tm } from '../../i18n/messages.ts';
 
 /** The coupon form as its inputs hold it; `toCouponInput` turns it into what `couponInput` checks. */
 export type CouponFormValues = {
@@ -70,14 +71,14 @@ export function toCouponInput(values: CouponFormValues): CouponInput {
   };
 }
 
-/** The shared schema's messages, on the form's fields. */
+/** The shared schema's messages, on the form's fields, in the current language. */
 export function validateCoupon(values: CouponFormValues): FormErrors {
   const result = couponInput.safeParse(toCouponInput(values));
   const errors: FormErrors = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'code');
-    errors[field] ??= field === 'maxUses' ? couponMessages.maxUsesRange : issue.message;
+    errors[field] ??= tm(field === 'maxUses' ? couponMessages.maxUsesRange : issue.message);
   }
   return errors;
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@nimbus/shared/format';
+import { formatDateTime, groupThousands } from '@nimbus/shared/format';
 import type { ReconciliationRun } from '@nimbus/shared/panel-drift';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,12 +9,14 @@ import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
+import { tm } from '../../i18n/messages.ts';
 
 const STATE_WORDS = {
-  requested: { status: 'Pending', label: 'Queued' },
-  running: { status: 'InProgress', label: 'Running' },
-  done: { status: 'Completed', label: 'Finished' },
-  stopped: { status: 'Failed', label: 'Stopped' },
+  requested: { status: 'Pending', label: 'stateQueued' },
+  running: { status: 'InProgress', label: 'stateRunning' },
+  done: { status: 'Completed', label: 'stateFinished' },
+  stopped: { status: 'Failed', label: 'stateStopped' },
 } as const;
 
 function Count({ label, value }: { label: string; value: number }) {
@@ -24,7 +26,7 @@ function Count({ label, value }: { label: string; value: number }) {
         {label}
       </Text>
       <Text size="xl" fw={700}>
-        {value.toLocaleString('en-US')}
+        {groupThousands(value)}
       </Text>
     </div>
   );
@@ -32,6 +34,7 @@ function Count({ label, value }: { label: string; value: number }) {
 
 /** The latest reconciliation (nightly at 02:30 UTC, or asked for here) and the button that asks for one. */
 export function ReconciliationCard({ run }: { run: ReconciliationRun | null }) {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const open = run?.state === 'requested' || run?.state === 'running';
@@ -41,7 +44,7 @@ export function ReconciliationCard({ run }: { run: ReconciliationRun | null }) {
         showSuccess(result.message);
         return queryClient.invalidateQueries({ queryKey: trpc.panelDrift.lastRun.queryKey() });
       },
-      onError: (error) => void showAlert({ title: 'Error!', message: failureMessage(error, 'The reconciliation could not be queued. Try again.') }),
+      onError: (error) => void showAlert({ title: 'Error!', message: failureMessage(error, t('reconciliation.queueFailed')) }),
     }),
   );
   const words = run ? STATE_WORDS[run.state] : null;
@@ -51,38 +54,44 @@ export function ReconciliationCard({ run }: { run: ReconciliationRun | null }) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Title order={2} size="h4" id="drift-last-run">
-              Last reconciliation
+              {t('reconciliation.title')}
             </Title>
             <Text size="sm" c="dimmed">
               {run
-                ? `${run.trigger === 'nightly' ? 'Nightly run' : 'Asked for by an admin'}, ${run.startedAt ? `started ${formatDateTime(run.startedAt)}` : `queued ${formatDateTime(run.createdAt)}`}${run.finishedAt ? `, ended ${formatDateTime(run.finishedAt)}` : ''}.`
-                : 'None yet. Every night at 02:30 UTC each line on the panel is compared with its subscription.'}
+                ? t('reconciliation.summary', {
+                    trigger: run.trigger === 'nightly' ? t('reconciliation.nightly') : t('reconciliation.byAdmin'),
+                    start: run.startedAt
+                      ? t('reconciliation.started', { when: formatDateTime(run.startedAt) })
+                      : t('reconciliation.queued', { when: formatDateTime(run.createdAt) }),
+                    end: run.finishedAt ? t('reconciliation.ended', { when: formatDateTime(run.finishedAt) }) : '',
+                  })
+                : t('reconciliation.none')}
             </Text>
           </div>
           <Group gap="sm">
-            {words ? <StatusBadge status={words.status} label={words.label} /> : null}
+            {words ? <StatusBadge status={words.status} label={t(`reconciliation.${words.label}`)} /> : null}
             <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => request.mutate()} loading={request.isPending} disabled={open}>
-              {open ? 'Reconciliation running' : 'Run reconciliation now'}
+              {open ? t('reconciliation.running') : t('reconciliation.runNow')}
             </Button>
           </Group>
         </Group>
         {run ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-            <Count label="Lines checked" value={run.checked} />
-            <Count label="Differing" value={run.drifted} />
-            <Count label="Missing" value={run.missing} />
-            <Count label="Not checked" value={run.failed} />
+            <Count label={t('reconciliation.checked')} value={run.checked} />
+            <Count label={t('reconciliation.drifted')} value={run.drifted} />
+            <Count label={t('reconciliation.missing')} value={run.missing} />
+            <Count label={t('reconciliation.failed')} value={run.failed} />
           </SimpleGrid>
         ) : null}
         {run?.state === 'stopped' && run.error ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="The run stopped" styles={readableAlert('red')}>
-            <Text size="sm">{run.error}</Text>
-            <Text size="sm">Correct the panel settings (Admin &gt; Settings &gt; IPTV panel), then run it again.</Text>
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('reconciliation.stoppedTitle')} styles={readableAlert('red')}>
+            <Text size="sm">{tm(run.error)}</Text>
+            <Text size="sm">{t('reconciliation.stoppedHelp')}</Text>
           </Alert>
         ) : run?.error ? (
-          <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} title="Some lines could not be checked" styles={readableAlert('orange')}>
-            <Text size="sm">{run.error}</Text>
-            <Text size="sm">They are checked again on the next run, or with Check now.</Text>
+          <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('reconciliation.partialTitle')} styles={readableAlert('orange')}>
+            <Text size="sm">{tm(run.error)}</Text>
+            <Text size="sm">{t('reconciliation.partialHelp')}</Text>
           </Alert>
         ) : null}
       </Stack>

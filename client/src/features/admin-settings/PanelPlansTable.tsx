@@ -6,9 +6,14 @@ import { showAlert } from '../../lib/alerts.tsx';
 import { failureMessage } from '../../lib/errors.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
+import { useCommonText } from '../../i18n/en/common.ts';
+import { tm } from '../../i18n/messages.ts';
 
 /** One plan's bouquets and automatic switch, saved on its own. */
 function PlanRow({ plan }: { plan: PanelPlan }) {
+  const { t } = useSettingsText();
+  const { t: common } = useCommonText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [bouquets, setBouquets] = useState(plan.bouquets.join(', '));
@@ -25,29 +30,33 @@ function PlanRow({ plan }: { plan: PanelPlan }) {
       onError: (error) => void showAlert({ title: 'Error!', message: failureMessage(error, panelMessages.planSaveFailed) }),
     }),
   );
-  const label = `${plan.name}, ${plan.devices} device${plan.devices === 1 ? '' : 's'}`;
+  const label = t('panelPlans.planDevices', { name: plan.name, count: plan.devices });
   return (
     <Table.Tr>
       <Table.Td>
         <Text fw={600}>{plan.name}</Text>
         {plan.status !== 'Active' ? (
           <Badge color="gray" variant="light">
-            {plan.status}
+            {plan.status === 'Inactive' ? common('status.Inactive') : tm(plan.status)}
           </Badge>
         ) : null}
       </Table.Td>
       <Table.Td>{plan.devices}</Table.Td>
       <Table.Td>
         <TextInput
-          aria-label={`Bouquets of ${label}`}
+          aria-label={t('panelPlans.bouquetsOf', { plan: label })}
           placeholder="1, 4, 9"
           value={bouquets}
           onChange={(event) => setBouquets(event.currentTarget.value)}
-          error={parsed === null ? panelMessages.bouquets : undefined}
+          error={parsed === null ? tm(panelMessages.bouquets) : undefined}
         />
       </Table.Td>
       <Table.Td>
-        <Switch aria-label={`Automatic for ${label}`} checked={automatic} onChange={(event) => setAutomatic(event.currentTarget.checked)} />
+        <Switch
+          aria-label={t('panelPlans.automaticFor', { plan: label })}
+          checked={automatic}
+          onChange={(event) => setAutomatic(event.currentTarget.checked)}
+        />
       </Table.Td>
       <Table.Td>
         <Button
@@ -56,9 +65,9 @@ function PlanRow({ plan }: { plan: PanelPlan }) {
           disabled={!dirty || parsed === null}
           loading={save.isPending}
           onClick={() => parsed && save.mutate({ planId: plan.id, bouquets: parsed, automatic })}
-          aria-label={`Save ${label}`}
+          aria-label={t('panelPlans.saveOf', { plan: label })}
         >
-          Save
+          {t('panelPlans.save')}
         </Button>
       </Table.Td>
     </Table.Tr>
@@ -67,28 +76,28 @@ function PlanRow({ plan }: { plan: PanelPlan }) {
 
 /** Per plan: the panel bouquets its lines get, and whether verifying a payment makes the line. */
 export function PanelPlansTable({ plans }: { plans: PanelPlan[] }) {
+  const { t } = useSettingsText();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="settings-panel-plans">
       <Title order={2} size="h4" id="settings-panel-plans">
-        Plans on the panel
+        {t('panelPlans.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        The panel bouquet ids each plan&apos;s lines get. Automatic: once the panel is on, verifying a payment makes the line; off, staff enter credentials for
-        that plan as today.
+        {t('panelPlans.description')}
       </Text>
       {plans.length === 0 ? (
-        <Text size="sm">No plans yet.</Text>
+        <Text size="sm">{t('panelPlans.none')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="sm" aria-labelledby="settings-panel-plans">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th>Devices</Table.Th>
-                <Table.Th>Bouquets</Table.Th>
-                <Table.Th>Automatic</Table.Th>
+                <Table.Th>{t('panelPlans.plan')}</Table.Th>
+                <Table.Th>{t('panelPlans.devices')}</Table.Th>
+                <Table.Th>{t('panelPlans.bouquets')}</Table.Th>
+                <Table.Th>{t('panelPlans.automatic')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Save</VisuallyHidden>
+                  <VisuallyHidden>{t('panelPlans.save')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -16,6 +16,8 @@ import { failureMessage } from '../../lib/errors.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
+import { tm } from '../../i18n/messages.ts';
 
 const formValues = (settings: PanelSettingsView): FormValues => ({
   mode: settings.mode,
@@ -25,10 +27,11 @@ const formValues = (settings: PanelSettingsView): FormValues => ({
   streamUrl: settings.streamUrl,
 });
 
-const fromEnvironment = (name: string, value: string) => `Set by ${name} in the server's environment (${value}); it wins over this field.`;
+const fromEnvironment = (name: string, value: string) => useSettingsText.t('panel.fromEnvironment', { name, value });
 
 /** The IPTV panel: off (staff type credentials) or XUI.one, its API key write-only (ADMIN). */
 export function PanelSettingsForm({ settings }: { settings: PanelSettingsView }) {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const env = settings.environment;
@@ -59,21 +62,21 @@ export function PanelSettingsForm({ settings }: { settings: PanelSettingsView })
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="settings-panel">
       <Title order={2} size="h4" id="settings-panel">
-        IPTV panel
+        {t('panel.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Off: staff type each customer&apos;s streaming credentials. XUI.one: lines are made on the panel through its admin API.
+        {t('panel.description')}
       </Text>
       <form onSubmit={form.onSubmit((values) => save.mutate(panelFormToInput(values)))} noValidate>
         <Stack gap="md">
           <div>
             <Text size="sm" fw={500} mb={4} id="panel-mode-label">
-              Panel
+              {t('panel.mode')}
             </Text>
             <SegmentedControl
               aria-labelledby="panel-mode-label"
               data={[
-                { value: 'off', label: 'Off (manual credentials)' },
+                { value: 'off', label: t('panel.off') },
                 { value: 'xui', label: 'XUI.one' },
               ]}
               disabled={env.apiUrl !== null}
@@ -82,44 +85,36 @@ export function PanelSettingsForm({ settings }: { settings: PanelSettingsView })
             />
             {env.apiUrl !== null ? (
               <Text size="xs" c="dimmed" mt={4}>
-                On: PANEL_API_URL is set in the server&apos;s environment.
+                {t('panel.onByEnvironment')}
               </Text>
             ) : null}
           </div>
           {panelOn ? (
             <>
               <TextInput
-                label="API URL"
-                placeholder="https://panel.example:8080/AbCd1234/"
-                description={env.apiUrl !== null ? fromEnvironment('PANEL_API_URL', env.apiUrl) : 'The admin API address, ending with its access-code path.'}
+                label={t('panel.apiUrl')}
+                placeholder={t('panel.apiUrlExample')}
+                description={env.apiUrl !== null ? fromEnvironment('PANEL_API_URL', env.apiUrl) : t('panel.apiUrlHelp')}
                 disabled={env.apiUrl !== null}
                 styles={mono}
                 {...form.getInputProps('apiUrl')}
               />
               <PasswordInput
-                label="API key"
+                label={t('panel.apiKey')}
                 autoComplete="off"
-                placeholder={settings.apiKeySet ? 'A key is set: type a new one to replace it' : 'Not set'}
-                description={
-                  env.apiKeySet
-                    ? "Set by PANEL_API_KEY in the server's environment; it wins over a key saved here."
-                    : 'Stored encrypted; never shown again once saved.'
-                }
+                placeholder={settings.apiKeySet ? t('panel.apiKeySet') : t('panel.notSet')}
+                description={env.apiKeySet ? t('panel.apiKeyFromEnvironment') : t('panel.apiKeyHelp')}
                 disabled={env.apiKeySet || form.values.removeKey}
                 styles={mono}
                 {...form.getInputProps('apiKey')}
               />
               {settings.apiKeySet && !env.apiKeySet ? (
-                <Checkbox label="Remove the stored key" {...form.getInputProps('removeKey', { type: 'checkbox' })} />
+                <Checkbox label={t('panel.removeKey')} {...form.getInputProps('removeKey', { type: 'checkbox' })} />
               ) : null}
               <TextInput
-                label="Stream URL"
-                placeholder="https://line.example:8080"
-                description={
-                  env.streamUrl !== null
-                    ? fromEnvironment('PANEL_STREAM_URL', env.streamUrl)
-                    : 'Where customers connect: their playlist and player apps use it.'
-                }
+                label={t('panel.streamUrl')}
+                placeholder={t('panel.streamUrlExample')}
+                description={env.streamUrl !== null ? fromEnvironment('PANEL_STREAM_URL', env.streamUrl) : t('panel.streamUrlHelp')}
                 disabled={env.streamUrl !== null}
                 styles={mono}
                 {...form.getInputProps('streamUrl')}
@@ -131,10 +126,10 @@ export function PanelSettingsForm({ settings }: { settings: PanelSettingsView })
               color={tested.ok ? 'green' : 'red'}
               role="status"
               icon={tested.ok ? <IconCircleCheck size={18} aria-hidden /> : <IconPlugConnectedX size={18} aria-hidden />}
-              title={tested.ok ? 'Connected' : 'Connection failed'}
+              title={tested.ok ? t('panel.connected') : t('panel.connectionFailed')}
               data-testid="panel-test-result"
             >
-              {tested.message}
+              {tm(tested.message)}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
@@ -143,12 +138,12 @@ export function PanelSettingsForm({ settings }: { settings: PanelSettingsView })
               onClick={() => test.mutate()}
               loading={test.isPending}
               disabled={form.isDirty()}
-              title={form.isDirty() ? 'Save first: the test uses the saved settings' : undefined}
+              title={form.isDirty() ? t('panel.saveFirst') : undefined}
             >
-              Test connection
+              {t('panel.test')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
-              Save panel settings
+              {t('panel.save')}
             </Button>
           </Group>
         </Stack>

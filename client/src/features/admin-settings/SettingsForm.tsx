@@ -5,6 +5,8 @@ import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 import { showAlert } from '../../lib/alerts.tsx';
 import { showSuccess } from '../../lib/toast.ts';
 import { failureMessage } from '../../lib/errors.ts';
@@ -13,6 +15,8 @@ import { zodResolver } from '../../lib/zod-form.ts';
 
 // What the playlist example is rendered with: obviously not a real customer's credentials.
 const EXAMPLE = { username: 'jane_doe', password: 's3cret' };
+// The template's placeholders, written as the admin types them.
+const TOKENS = { username: '{username}', password: '{password}' };
 
 function Section({ id, title, description, children }: { id: string; title: string; description: ReactNode; children: ReactNode }) {
   return (
@@ -30,6 +34,7 @@ function Section({ id, title, description, children }: { id: string; title: stri
 
 /** Brand, support contacts, payment destinations, bank details and the playlist template (ADMIN). */
 export function SettingsForm({ settings }: { settings: Settings }) {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<Settings>({ initialValues: settings, validate: zodResolver(settingsInput), validateInputOnBlur: true });
@@ -54,63 +59,64 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="lg">
-        <Section id="settings-brand" title="Brand and support" description="Shown in the header, the footer and every e-mail.">
+        <Section id="settings-brand" title={t('shop.brand.title')} description={t('shop.brand.description')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Brand name" required {...form.getInputProps('brandName')} />
-            <TextInput label="Support e-mail" type="email" required {...form.getInputProps('supportEmail')} />
+            <TextInput label={t('shop.brand.brandName')} required {...form.getInputProps('brandName')} />
+            <TextInput label={t('shop.brand.supportEmail')} type="email" required {...form.getInputProps('supportEmail')} />
             <TextInput
-              label="Messaging-app link"
-              placeholder="https://t.me/your_support"
-              description="Leave empty to hide the messaging-app link."
+              label={t('shop.brand.messagingLink')}
+              placeholder={t('shop.brand.messagingLinkExample')}
+              description={t('shop.brand.messagingLinkHelp')}
               {...form.getInputProps('messagingLink')}
             />
           </SimpleGrid>
         </Section>
 
-        <Section id="settings-payments" title="Payment destinations" description="Where customers send money; shown on the payment page with QR codes.">
+        <Section id="settings-payments" title={t('shop.payments.title')} description={t('shop.payments.description')}>
           <Stack gap="md">
-            <TextInput label="USDT wallet address" styles={mono} {...form.getInputProps('usdtAddress')} />
-            <TextInput label="BTC wallet address" styles={mono} {...form.getInputProps('btcAddress')} />
-            <TextInput label="ETH wallet address" styles={mono} {...form.getInputProps('ethAddress')} />
-            <TextInput label="PayPal link" placeholder="https://paypal.me/your_account" {...form.getInputProps('paypalLink')} />
+            <TextInput label={t('shop.payments.usdt')} styles={mono} {...form.getInputProps('usdtAddress')} />
+            <TextInput label={t('shop.payments.btc')} styles={mono} {...form.getInputProps('btcAddress')} />
+            <TextInput label={t('shop.payments.eth')} styles={mono} {...form.getInputProps('ethAddress')} />
+            <TextInput label={t('shop.payments.paypal')} placeholder={t('shop.payments.paypalExample')} {...form.getInputProps('paypalLink')} />
           </Stack>
         </Section>
 
         <Section
           id="settings-bank"
-          title="Bank details"
+          title={t('shop.bank.title')}
           description={
             <Group gap={6} component="span" wrap="nowrap">
               <IconLock size={14} aria-hidden />
-              Admin only: never shown to customers or on any public page.
+              {t('shop.bank.adminOnly')}
             </Group>
           }
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label="Account name" {...form.getInputProps('bankDetails.name')} />
-            <TextInput label="IBAN" styles={mono} {...form.getInputProps('bankDetails.iban')} />
-            <TextInput label="SWIFT / BIC" styles={mono} {...form.getInputProps('bankDetails.swift')} />
+            <TextInput label={t('shop.bank.accountName')} {...form.getInputProps('bankDetails.name')} />
+            <TextInput label={t('shop.bank.iban')} styles={mono} {...form.getInputProps('bankDetails.iban')} />
+            <TextInput label={t('shop.bank.swift')} styles={mono} {...form.getInputProps('bankDetails.swift')} />
           </SimpleGrid>
         </Section>
 
         <Section
           id="settings-playlist"
-          title="M3U playlist"
+          title={t('shop.playlist.title')}
           description={
-            <>
-              The playlist link a customer gets with their credentials. Use <Code>{'{username}'}</Code> and <Code>{'{password}'}</Code> where their streaming
-              credentials go.
-            </>
+            <Trans
+              t={t}
+              i18nKey="shop.playlist.description"
+              components={{ username: <Code>{TOKENS.username}</Code>, password: <Code>{TOKENS.password}</Code> }}
+            />
           }
         >
           <TextInput
-            label="M3U URL template"
-            placeholder="https://line.example.com/get.php?username={username}&password={password}&type=m3u_plus"
+            label={t('shop.playlist.template')}
+            placeholder={t('shop.playlist.templateExample')}
             styles={mono}
             {...form.getInputProps('m3uTemplate')}
           />
           <Text size="sm" fw={600} mt="md">
-            Example for {EXAMPLE.username} / {EXAMPLE.password}
+            {t('shop.playlist.example', EXAMPLE)}
           </Text>
           {example && !form.errors.m3uTemplate ? (
             <Code block mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="m3u-example">
@@ -118,50 +124,38 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             </Code>
           ) : (
             <Text size="sm" c="dimmed" mt={4}>
-              {example ? 'Fix the template to see an example.' : 'No template: customers get no playlist link.'}
+              {example ? t('shop.playlist.fixTemplate') : t('shop.playlist.noTemplate')}
             </Text>
           )}
         </Section>
 
-        <Section
-          id="settings-trials"
-          title="Free trials"
-          description="Each customer gets one free trial ever. These caps count the trials started in the last 24 hours; 0 stops new trials."
-        >
+        <Section id="settings-trials" title={t('shop.trials.title')} description={t('shop.trials.description')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Trials a day from one network address" inputMode="numeric" {...form.getInputProps('trialDailyPerAddress')} />
-            <TextInput label="Trials a day across the shop" inputMode="numeric" {...form.getInputProps('trialDailyTotal')} />
+            <TextInput label={t('shop.trials.perAddress')} inputMode="numeric" {...form.getInputProps('trialDailyPerAddress')} />
+            <TextInput label={t('shop.trials.total')} inputMode="numeric" {...form.getInputProps('trialDailyTotal')} />
           </SimpleGrid>
         </Section>
 
-        <Section
-          id="settings-security"
-          title="Security"
-          description="Admins can reach payments, credentials and every customer's details: a second factor keeps a stolen password from being enough."
-        >
+        <Section id="settings-security" title={t('shop.security.title')} description={t('shop.security.description')}>
           <Switch
-            label="Require two-factor authentication for admins"
-            description="Every admin enters a code from an authenticator app at sign-in. An admin without one is sent to set it up before anything else."
+            label={t('shop.security.requireTwoFactor')}
+            description={t('shop.security.requireTwoFactorHelp')}
             disabled={!canRequire}
             {...form.getInputProps('requireAdminTwoFactor', { type: 'checkbox' })}
           />
           {!canRequire ? (
             <Text size="sm" mt="sm">
-              Set up two-factor authentication on your own account first:{' '}
-              <Anchor component={Link} to="/admin/security" fw={600}>
-                Security
-              </Anchor>
-              .
+              <Trans t={t} i18nKey="shop.security.setUpFirst" components={{ anchor: <Anchor component={Link} to="/admin/security" fw={600} /> }} />
             </Text>
           ) : null}
         </Section>
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
-            Discard changes
+            {t('shop.discard')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save settings
+            {t('shop.save')}
           </Button>
         </Group>
       </Stack>

@@ -17,11 +17,14 @@ import { failureMessage } from '../../lib/errors.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
+import { tm } from '../../i18n/messages.ts';
 
 const formValues = (settings: TelegramSettingsView): FormValues => ({ botToken: '', removeToken: false, staffChatId: settings.staffChatId });
 
 /** The shop's Telegram bot (ADR 045): its token write-only, the staff chat, and "Send test" (ADMIN). */
 export function TelegramSettingsForm({ settings }: { settings: TelegramSettingsView }) {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({ initialValues: formValues(settings), validate: zodResolver(telegramSettingsForm), validateInputOnBlur: true });
@@ -53,29 +56,25 @@ export function TelegramSettingsForm({ settings }: { settings: TelegramSettingsV
         Telegram
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {settings.tokenSet && settings.botUsername
-          ? `Customers link their accounts to @${settings.botUsername} from their account page and get their notifications there. `
-          : 'Create a bot with BotFather and paste its token: customers then link their accounts from their account page and get their notifications in Telegram. '}
-        {settings.updates === 'webhook' ? 'Updates arrive by webhook (PUBLIC_URL is https).' : 'Updates are fetched by long polling.'}
+        {settings.tokenSet && settings.botUsername ? t('telegram.linkedBot', { bot: settings.botUsername }) : t('telegram.noBot')}{' '}
+        {settings.updates === 'webhook' ? t('telegram.byWebhook') : t('telegram.byPolling')}
       </Text>
       <form onSubmit={form.onSubmit((values) => save.mutate(telegramFormToInput(values)))} noValidate>
         <Stack gap="md">
           <PasswordInput
-            label="Bot token"
+            label={t('telegram.botToken')}
             autoComplete="off"
-            placeholder={settings.tokenSet ? 'A token is set: type a new one to replace it' : 'Not set'}
-            description="Checked with Telegram when saved; stored encrypted and never shown again."
+            placeholder={settings.tokenSet ? t('telegram.tokenSet') : t('telegram.notSet')}
+            description={t('telegram.botTokenHelp')}
             disabled={form.values.removeToken}
             styles={mono}
             {...form.getInputProps('botToken')}
           />
-          {settings.tokenSet ? (
-            <Checkbox label="Remove the bot token (customers' links stop working)" {...form.getInputProps('removeToken', { type: 'checkbox' })} />
-          ) : null}
+          {settings.tokenSet ? <Checkbox label={t('telegram.removeToken')} {...form.getInputProps('removeToken', { type: 'checkbox' })} /> : null}
           <TextInput
-            label="Staff chat id"
+            label={t('telegram.staffChat')}
             placeholder="-1001234567890"
-            description="Where new-payment and new-ticket alerts go: a group with the bot in it (negative id) or a staff member's chat. Empty: no alerts."
+            description={t('telegram.staffChatHelp')}
             styles={mono}
             {...form.getInputProps('staffChatId')}
           />
@@ -85,10 +84,10 @@ export function TelegramSettingsForm({ settings }: { settings: TelegramSettingsV
               styles={readableAlert(tested.ok ? 'teal' : 'red')}
               role="status"
               icon={tested.ok ? <IconCircleCheck size={18} aria-hidden /> : <IconMessageX size={18} aria-hidden />}
-              title={tested.ok ? 'Sent' : 'Not sent'}
+              title={tested.ok ? t('telegram.sent') : t('telegram.notSent')}
               data-testid="telegram-test-result"
             >
-              {tested.message}
+              {tm(tested.message)}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
@@ -97,12 +96,12 @@ export function TelegramSettingsForm({ settings }: { settings: TelegramSettingsV
               onClick={() => test.mutate()}
               loading={test.isPending}
               disabled={form.isDirty() || !settings.tokenSet}
-              title={form.isDirty() ? 'Save first: the test uses the saved settings' : undefined}
+              title={form.isDirty() ? t('telegram.saveFirst') : undefined}
             >
-              Send test
+              {t('telegram.test')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
-              Save Telegram settings
+              {t('telegram.save')}
             </Button>
           </Group>
         </Stack>

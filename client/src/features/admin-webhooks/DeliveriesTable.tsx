@@ -13,11 +13,14 @@ import { pageQuery, type TableSearch } from '../../lib/table-url.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { deliveryOutcome } from './delivery-outcome.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
+import { tm } from '../../i18n/messages.ts';
 
-const BADGE = { delivered: ['Completed', 'Delivered'], pending: ['Pending', 'Retrying'], failed: ['Failed', 'Failed'] } as const;
+const BADGE = { delivered: ['Completed', 'delivered'], pending: ['Pending', 'retrying'], failed: ['Failed', 'failed'] } as const;
 
 /** An endpoint's delivery log, newest first: each delivery's last attempt, and Redeliver. */
 export function DeliveriesTable({ endpointId, search, setSearch }: { endpointId: number; search: TableSearch; setSearch: SetTableSearch<TableSearch> }) {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const state = useUrlTableState(search, setSearch);
   const log = useQuery({ ...trpc.webhooks.deliveries.queryOptions({ ...pageQuery(search), endpointId }), placeholderData: keepPreviousData });
@@ -29,10 +32,10 @@ export function DeliveriesTable({ endpointId, search, setSearch }: { endpointId:
     setBusy(row.id);
     try {
       const sent = await redeliver.mutateAsync({ id: row.id });
-      if (sent.status === 'delivered') showSuccess(`Redelivered: the endpoint answered ${sent.statusCode}`);
+      if (sent.status === 'delivered') showSuccess(t('deliveries.redelivered', { code: String(sent.statusCode) }));
       else await showAlert({ title: 'Error!', message: deliveryOutcome(sent) });
     } catch (error) {
-      await showAlert({ title: 'Error!', message: failureMessage(error, 'The delivery could not be sent again. Try again.') });
+      await showAlert({ title: 'Error!', message: failureMessage(error, t('deliveries.redeliverFailed')) });
     } finally {
       setBusy(null);
       await queryClient.invalidateQueries(trpc.webhooks.deliveries.pathFilter());
@@ -40,33 +43,45 @@ export function DeliveriesTable({ endpointId, search, setSearch }: { endpointId:
   }
 
   const columns: Column<WebhookDeliveryRow>[] = [
-    { key: 'created', header: 'Created', render: (row) => formatDateTime(row.createdAt) },
+    { key: 'created', header: t('deliveries.created'), render: (row) => formatDateTime(row.createdAt) },
     {
       key: 'event',
-      header: 'Event',
+      header: t('deliveries.event'),
       render: (row) => (
         <Text size="sm" ff="monospace">
           {row.event}
         </Text>
       ),
     },
-    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={BADGE[row.status][0]} label={BADGE[row.status][1]} /> },
-    { key: 'code', header: 'Code', align: 'right', render: (row) => row.statusCode ?? '–' },
-    { key: 'attempts', header: 'Attempts', align: 'right', render: (row) => row.attempts, visibleFrom: 'sm' },
-    { key: 'duration', header: 'Duration', align: 'right', render: (row) => (row.durationMs === null ? '–' : `${row.durationMs} ms`), visibleFrom: 'md' },
+    {
+      key: 'status',
+      header: t('deliveries.status'),
+      render: (row) => <StatusBadge status={BADGE[row.status][0]} label={t(`deliveries.${BADGE[row.status][1]}`)} />,
+    },
+    { key: 'code', header: t('deliveries.code'), align: 'right', render: (row) => row.statusCode ?? '–' },
+    { key: 'attempts', header: t('deliveries.attempts'), align: 'right', render: (row) => row.attempts, visibleFrom: 'sm' },
+    {
+      key: 'duration',
+      header: t('deliveries.duration'),
+      align: 'right',
+      render: (row) => (row.durationMs === null ? '–' : t('deliveries.milliseconds', { ms: row.durationMs })),
+      visibleFrom: 'md',
+    },
     {
       key: 'outcome',
-      header: 'Outcome',
+      header: t('deliveries.outcome'),
       visibleFrom: 'md',
       render: (row) => (
         <Text size="sm" c={row.status === 'delivered' ? undefined : 'dimmed'}>
-          {row.status === 'pending' && row.nextAttemptAt ? `${row.error ?? ''} Next try ${formatDateTime(row.nextAttemptAt)}.`.trim() : deliveryOutcome(row)}
+          {row.status === 'pending' && row.nextAttemptAt
+            ? `${row.error ? tm(row.error) : ''} ${t('deliveries.nextTry', { when: formatDateTime(row.nextAttemptAt) })}`.trim()
+            : deliveryOutcome(row)}
         </Text>
       ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('deliveries.actions'),
       render: (row) => (
         <Group gap={6} wrap="nowrap">
           <RowAction
@@ -74,9 +89,9 @@ export function DeliveriesTable({ endpointId, search, setSearch }: { endpointId:
             loading={busy === row.id}
             disabled={busy !== null}
             onClick={() => void again(row)}
-            aria-label={`Redeliver delivery ${row.id}`}
+            aria-label={t('deliveries.redeliverLabel', { id: row.id })}
           >
-            Redeliver
+            {t('deliveries.redeliver')}
           </RowAction>
         </Group>
       ),
@@ -85,7 +100,7 @@ export function DeliveriesTable({ endpointId, search, setSearch }: { endpointId:
 
   return (
     <DataTable
-      caption="Deliveries"
+      caption={t('deliveries.caption')}
       columns={columns}
       data={log.data}
       rowKey={(row) => row.id}
@@ -95,9 +110,9 @@ export function DeliveriesTable({ endpointId, search, setSearch }: { endpointId:
       phoneCards
       cardsUpTo="tablet"
       loading={log.isFetching}
-      error={log.error ? failureMessage(log.error, 'The delivery log could not be loaded.') : null}
+      error={log.error ? failureMessage(log.error, t('deliveries.loadFailed')) : null}
       onRetry={() => void log.refetch()}
-      emptyText="Nothing sent to this endpoint yet. Send a test from the endpoints list."
+      emptyText={t('deliveries.empty')}
     />
   );
 }

@@ -1,14 +1,16 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import type { WebhookWithSecret } from '@nimbus/shared/webhooks';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 
 /** The signing secret, shown once: after a create or a rotation. */
 export function SecretModal({ made, onClose }: { made: WebhookWithSecret | null; onClose: () => void }) {
+  const { t } = useSettingsText();
   return (
-    <Modal opened={made !== null} onClose={onClose} title="Signing secret" centered size="lg">
+    <Modal opened={made !== null} onClose={onClose} title={t('secret.title')} centered size="lg">
       {made ? (
         <Stack gap="md">
-          <Alert color="yellow" title="Copy it now">
-            This secret is shown once. Keep it on the receiver to check the X-Nimbus-Signature header; if it is lost, rotate it.
+          <Alert color="yellow" title={t('secret.copyNow')}>
+            {t('secret.shownOnce')}
           </Alert>
           <Text size="sm">{made.url}</Text>
           <Code block data-testid="webhook-secret">
@@ -18,11 +20,11 @@ export function SecretModal({ made, onClose }: { made: WebhookWithSecret | null;
             <CopyButton value={made.secret}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy secret'}
+                  {copied ? t('secret.copied') : t('secret.copy')}
                 </Button>
               )}
             </CopyButton>
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('secret.done')}</Button>
           </Group>
         </Stack>
       ) : null}

@@ -1,26 +1,40 @@
 import { Code, List, Text } from '@mantine/core';
 import { WEBHOOK_REPLAY_WINDOW_SECONDS } from '@nimbus/shared/webhooks';
+import { Trans } from 'react-i18next';
+import { useSettingsText } from '../../i18n/en/settings.ts';
+
+// The code samples the texts name: the same in every language.
+const SAMPLES = {
+  payload: '{ id, type, createdAt, data }',
+  event: 'X-Nimbus-Event',
+  delivery: 'X-Nimbus-Delivery',
+  signature: 'X-Nimbus-Signature: t=…,v1=…',
+  signed: '<t>.<raw body>',
+  v1: 'v1',
+  stamp: 't',
+};
+const code = Object.fromEntries(Object.entries(SAMPLES).map(([name, sample]) => [name, <Code key={name}>{sample}</Code>]));
 
 /** How a receiver checks a delivery (ADR 041), as the admin hands it to an integrator. */
 export function WebhookHelp() {
+  const { t } = useSettingsText();
   return (
     <div>
       <Text size="sm" mb={4}>
-        Each event is POSTed as JSON (<Code>{'{ id, type, createdAt, data }'}</Code>) with the headers <Code>X-Nimbus-Event</Code>,{' '}
-        <Code>X-Nimbus-Delivery</Code> (the same on every retry of a delivery) and <Code>X-Nimbus-Signature: t=…,v1=…</Code>. A receiver should:
+        <Trans t={t} i18nKey="webhookHelp.intro" components={code} />
       </Text>
       <List size="sm" spacing={2} type="ordered">
-        <List.Item>take the raw request body, before any JSON parsing;</List.Item>
+        <List.Item>{t('webhookHelp.rawBody')}</List.Item>
         <List.Item>
-          compute the hex HMAC-SHA256 of <Code>{'<t>.<raw body>'}</Code> with the endpoint&apos;s secret and compare it with <Code>v1</Code> in constant time;
+          <Trans t={t} i18nKey="webhookHelp.signature" components={code} />
         </List.Item>
         <List.Item>
-          refuse a <Code>t</Code> (Unix seconds) more than {WEBHOOK_REPLAY_WINDOW_SECONDS / 60} minutes from its own clock;
+          <Trans t={t} i18nKey="webhookHelp.replay" values={{ minutes: WEBHOOK_REPLAY_WINDOW_SECONDS / 60 }} components={code} />
         </List.Item>
-        <List.Item>answer 2xx within 10 seconds, and skip a delivery id it has already handled.</List.Item>
+        <List.Item>{t('webhookHelp.answer')}</List.Item>
       </List>
       <Text size="sm" c="dimmed" mt={4}>
-        Anything else is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 15 h, then marked failed.
+        {t('webhookHelp.retries')}
       </Text>
     </div>
   );

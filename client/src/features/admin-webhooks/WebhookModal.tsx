@@ -9,6 +9,7 @@ import { failureMessage } from '../../lib/errors.ts';
 import { showSuccess } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 
 const EMPTY: WebhookInput = { url: '', description: '', events: [], active: true };
 const validate = zodResolver(webhookInput);
@@ -23,6 +24,7 @@ export function WebhookModal({
   onClose: () => void;
   onSecret: (made: WebhookWithSecret) => void;
 }) {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const phone = useMediaQuery('(max-width: 48em)');
   const queryClient = useQueryClient();
@@ -53,7 +55,7 @@ export function WebhookModal({
         onSecret(made);
       }
     } catch (error) {
-      await showAlert({ title: 'Error!', message: failureMessage(error, 'The endpoint could not be saved. Try again.') });
+      await showAlert({ title: 'Error!', message: failureMessage(error, t('webhookModal.saveFailed')) });
     } finally {
       await queryClient.invalidateQueries(trpc.webhooks.list.pathFilter());
     }
@@ -67,7 +69,7 @@ export function WebhookModal({
     <Modal
       opened={endpoint !== null}
       onClose={onClose}
-      title={editing ? 'Edit endpoint' : 'Add endpoint'}
+      title={editing ? t('webhookModal.editTitle') : t('webhookModal.addTitle')}
       size="lg"
       centered
       fullScreen={phone}
@@ -76,17 +78,17 @@ export function WebhookModal({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="URL"
-            description="Where each event is POSTed as JSON"
-            placeholder="https://example.com/nimbus-webhooks"
+            label={t('webhookModal.url')}
+            description={t('webhookModal.urlHelp')}
+            placeholder={t('webhookModal.urlExample')}
             required
             data-autofocus
             {...form.getInputProps('url')}
           />
-          <TextInput label="Description" placeholder="Accounting sync" {...form.getInputProps('description')} />
+          <TextInput label={t('webhookModal.description')} placeholder={t('webhookModal.descriptionExample')} {...form.getInputProps('description')} />
           <div role="group" aria-labelledby="webhook-events-label">
             <Text size="sm" fw={500} id="webhook-events-label">
-              Events to send
+              {t('webhookModal.events')}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt={6}>
               {WEBHOOK_EVENTS.map((event) => (
@@ -99,13 +101,13 @@ export function WebhookModal({
               </Text>
             ) : null}
           </div>
-          <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Switch label={t('webhookModal.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('webhookModal.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {editing ? 'Update endpoint' : 'Save endpoint'}
+              {editing ? t('webhookModal.update') : t('webhookModal.save')}
             </Button>
           </Group>
         </Stack>

@@ -18,9 +18,11 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { deliveryOutcome } from './delivery-outcome.ts';
 import { SecretModal } from './SecretModal.tsx';
 import { WebhookModal } from './WebhookModal.tsx';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 
 /** Every endpoint, newest first, searched by URL; add, edit, send a test, rotate the secret, delete. */
 export function WebhooksTable({ search, setSearch }: { search: TableSearch; setSearch: SetTableSearch<TableSearch> }) {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const state = useUrlTableState(search, setSearch);
@@ -50,25 +52,25 @@ export function WebhooksTable({ search, setSearch }: { search: TableSearch; setS
       endpoint,
       async () => {
         const sent = await test.mutateAsync({ id: endpoint.id });
-        if (sent.status === 'delivered') showSuccess(`Test delivered: the endpoint answered ${sent.statusCode}`);
+        if (sent.status === 'delivered') showSuccess(t('webhooks.testDelivered', { code: String(sent.statusCode) }));
         else await showAlert({ title: 'Error!', message: deliveryOutcome(sent) });
       },
-      'The test could not be sent. Try again.',
+      t('webhooks.testFailed'),
     );
 
   const rotateSecret = async (endpoint: WebhookEndpointRow) => {
     const confirmed = await confirmAction({
-      message: 'Make a new secret? Deliveries are signed with it at once; the receiver needs the new one.',
-      confirmLabel: 'Yes, rotate',
+      message: t('webhooks.rotateQuestion'),
+      confirmLabel: t('webhooks.rotateConfirm'),
       details: <ConfirmSubject>{endpoint.url}</ConfirmSubject>,
     });
-    if (confirmed) await act(endpoint, async () => setSecret(await rotate.mutateAsync({ id: endpoint.id })), 'The secret could not be rotated. Try again.');
+    if (confirmed) await act(endpoint, async () => setSecret(await rotate.mutateAsync({ id: endpoint.id })), t('webhooks.rotateFailed'));
   };
 
   const deleteEndpoint = async (endpoint: WebhookEndpointRow) => {
     const confirmed = await confirmAction({
       message: webhookMessages.confirmDelete,
-      confirmLabel: 'Yes, delete',
+      confirmLabel: t('webhooks.deleteConfirm'),
       danger: true,
       details: <ConfirmSubject>{endpoint.url}</ConfirmSubject>,
     });
@@ -79,14 +81,14 @@ export function WebhooksTable({ search, setSearch }: { search: TableSearch; setS
         await remove.mutateAsync({ id: endpoint.id });
         showSuccess(webhookMessages.deleted);
       },
-      'The endpoint could not be deleted. Try again.',
+      t('webhooks.deleteFailed'),
     );
   };
 
   const columns: Column<WebhookEndpointRow>[] = [
     {
       key: 'url',
-      header: 'URL',
+      header: t('webhooks.url'),
       render: (endpoint) => (
         <Stack gap={0}>
           <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
@@ -102,40 +104,50 @@ export function WebhooksTable({ search, setSearch }: { search: TableSearch; setS
     },
     {
       key: 'events',
-      header: 'Events',
-      render: (endpoint) => (endpoint.events.length === 1 ? endpoint.events[0] : `${endpoint.events.length} events`),
+      header: t('webhooks.events'),
+      render: (endpoint) => (endpoint.events.length === 1 ? endpoint.events[0] : t('webhooks.eventCount', { count: endpoint.events.length })),
       visibleFrom: 'sm',
     },
-    { key: 'status', header: 'Status', render: (endpoint) => <StatusBadge status={endpoint.active ? 'Active' : 'Inactive'} /> },
+    { key: 'status', header: t('webhooks.status'), render: (endpoint) => <StatusBadge status={endpoint.active ? 'Active' : 'Inactive'} /> },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('webhooks.actions'),
       render: (endpoint) => (
         <Group gap={6} wrap="wrap">
-          <RowAction tone="primary" onClick={() => setEditing(endpoint)} aria-label={`Edit endpoint ${endpoint.url}`}>
-            Edit
+          <RowAction tone="primary" onClick={() => setEditing(endpoint)} aria-label={t('webhooks.editLabel', { url: endpoint.url })}>
+            {t('webhooks.edit')}
           </RowAction>
           <RowAction
             tone="primary"
             onClick={() => void navigate({ to: '/admin/webhooks/$endpointId', params: { endpointId: String(endpoint.id) } })}
-            aria-label={`Delivery log of ${endpoint.url}`}
+            aria-label={t('webhooks.logLabel', { url: endpoint.url })}
           >
-            Log
+            {t('webhooks.log')}
           </RowAction>
           <RowAction
             tone="primary"
             loading={busy === endpoint.id && test.isPending}
             disabled={busy !== null}
             onClick={() => void sendTest(endpoint)}
-            aria-label={`Send test to ${endpoint.url}`}
+            aria-label={t('webhooks.sendTestLabel', { url: endpoint.url })}
           >
-            Send test
+            {t('webhooks.sendTest')}
           </RowAction>
-          <RowAction tone="primary" disabled={busy !== null} onClick={() => void rotateSecret(endpoint)} aria-label={`Rotate secret of ${endpoint.url}`}>
-            Rotate secret
+          <RowAction
+            tone="primary"
+            disabled={busy !== null}
+            onClick={() => void rotateSecret(endpoint)}
+            aria-label={t('webhooks.rotateLabel', { url: endpoint.url })}
+          >
+            {t('webhooks.rotate')}
           </RowAction>
-          <RowAction tone="danger" disabled={busy !== null} onClick={() => void deleteEndpoint(endpoint)} aria-label={`Delete endpoint ${endpoint.url}`}>
-            Delete
+          <RowAction
+            tone="danger"
+            disabled={busy !== null}
+            onClick={() => void deleteEndpoint(endpoint)}
+            aria-label={t('webhooks.deleteLabel', { url: endpoint.url })}
+          >
+            {t('webhooks.delete')}
           </RowAction>
         </Group>
       ),
@@ -145,7 +157,7 @@ export function WebhooksTable({ search, setSearch }: { search: TableSearch; setS
   return (
     <>
       <DataTable
-        caption="Webhook endpoints"
+        caption={t('webhooks.caption')}
         columns={columns}
         data={list.data}
         rowKey={(endpoint) => endpoint.id}
@@ -154,13 +166,13 @@ export function WebhooksTable({ search, setSearch }: { search: TableSearch; setS
         phoneCards
         cardsUpTo="tablet"
         loading={list.isFetching}
-        error={list.error ? failureMessage(list.error, 'The endpoints could not be loaded.') : null}
+        error={list.error ? failureMessage(list.error, t('webhooks.loadFailed')) : null}
         onRetry={() => void list.refetch()}
-        emptyText="No endpoints yet. Add the first one."
-        searchPlaceholder="Search by URL"
+        emptyText={t('webhooks.empty')}
+        searchPlaceholder={t('webhooks.search')}
         toolbar={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            Add endpoint
+            {t('webhooks.add')}
           </Button>
         }
       />

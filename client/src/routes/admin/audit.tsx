@@ -5,6 +5,7 @@ import { AuditTable } from '../../features/admin-audit/AuditTable.tsx';
 import { auditList } from '../../lib/staff-table-queries.ts';
 import { auditSearch } from '../../lib/staff-table-urls.ts';
 import { titled } from '../../lib/page-title.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 
 export const Route = createFileRoute('/admin/audit')({
   head: () => titled('audit'),
@@ -19,13 +20,14 @@ export const Route = createFileRoute('/admin/audit')({
 });
 
 function AuditPage() {
+  const { t } = useSettingsText();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Audit Log</Title>
-        <Text c="dimmed">Every staff action: who did what, to which record, and when (in your time zone).</Text>
+        <Title order={1}>{t('audit.title')}</Title>
+        <Text c="dimmed">{t('audit.intro')}</Text>
       </div>
       <AuditTable search={search} setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })} />
     </Stack>

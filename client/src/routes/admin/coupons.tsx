@@ -4,6 +4,7 @@ import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { CouponsTable } from '../../features/admin-coupons/CouponsTable.tsx';
 import { pageQuery, tableSearch } from '../../lib/table-url.ts';
 import { titled } from '../../lib/page-title.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 
 export const Route = createFileRoute('/admin/coupons')({
   head: () => titled('coupons'),
@@ -17,13 +18,14 @@ export const Route = createFileRoute('/admin/coupons')({
 });
 
 function CouponsPage() {
+  const { t } = useSettingsText();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Coupons</Title>
-        <Text c="dimmed">Codes customers enter on the payment page. A used coupon is kept for the books: set it inactive instead of deleting it.</Text>
+        <Title order={1}>{t('coupons.title')}</Title>
+        <Text c="dimmed">{t('coupons.intro')}</Text>
       </div>
       <CouponsTable search={search} setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })} />
     </Stack>

@@ -9,6 +9,8 @@ import { ReconciliationCard } from '../../features/admin-panel-drift/Reconciliat
 import { titled } from '../../lib/page-title.ts';
 import { tableSearch } from '../../lib/table-url.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { Trans } from 'react-i18next';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 
 export const Route = createFileRoute('/admin/panel-drift')({
   head: () => titled('panelDrift'),
@@ -24,13 +26,15 @@ export const Route = createFileRoute('/admin/panel-drift')({
 
 /** What an empty table means depends on the last run: a stopped one checked nothing after it stopped. */
 function emptyText(state: ReconciliationState | undefined): string {
-  if (state === undefined) return 'No differences recorded yet: run the reconciliation, or wait for tonight’s.';
-  if (state === 'stopped') return 'No differences recorded. The last run stopped before it could check the lines: see why above.';
-  if (state === 'done') return 'No differences: every line checked on the panel matches its subscription.';
-  return 'No differences recorded so far; the run is still going.';
+  const { t } = useSettingsText;
+  if (state === undefined) return t('panelDrift.emptyNoRun');
+  if (state === 'stopped') return t('panelDrift.emptyStopped');
+  if (state === 'done') return t('panelDrift.emptyDone');
+  return t('panelDrift.emptyRunning');
 }
 
 function PanelDriftPage() {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -50,14 +54,9 @@ function PanelDriftPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Panel drift</Title>
+        <Title order={1}>{t('panelDrift.title')}</Title>
         <Text c="dimmed">
-          Lines on the IPTV panel whose expiry, devices or on/off state differ from the subscription, and lines the panel no longer has. Fix a line on the panel
-          (or the subscription here) and press Check now; re-create a missing line with the customer&apos;s credentials. Panel settings are in{' '}
-          <Anchor component={Link} to="/admin/settings" underline="always">
-            Settings
-          </Anchor>
-          .
+          <Trans t={t} i18nKey="panelDrift.intro" components={{ anchor: <Anchor component={Link} to="/admin/settings" underline="always" /> }} />
         </Text>
       </div>
       <ReconciliationCard run={run ?? null} />

@@ -8,6 +8,7 @@ import { TelegramSettingsForm } from '../../features/admin-settings/TelegramSett
 import { SettingsForm } from '../../features/admin-settings/SettingsForm.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { titled } from '../../lib/page-title.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 
 export const Route = createFileRoute('/admin/settings')({
   head: () => titled('settings'),
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/admin/settings')({
 });
 
 function SettingsPage() {
+  const { t } = useSettingsText();
   const trpc = useTRPC();
   const { data: settings } = useSuspenseQuery(trpc.settings.get.queryOptions());
   const { data: panel } = useSuspenseQuery(trpc.panel.get.queryOptions());
@@ -34,8 +36,8 @@ function SettingsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Settings</Title>
-        <Text c="dimmed">Payment destinations, support contacts, brand, the playlist template, the IPTV panel and Telegram.</Text>
+        <Title order={1}>{t('page.title')}</Title>
+        <Text c="dimmed">{t('page.intro')}</Text>
       </div>
       <SettingsForm settings={settings} />
       <PanelSettingsForm settings={panel} />

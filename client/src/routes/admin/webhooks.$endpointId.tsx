@@ -4,6 +4,7 @@ import { RouteError, RoutePending } from '../../components/RouteStates.tsx';
 import { DeliveriesTable } from '../../features/admin-webhooks/DeliveriesTable.tsx';
 import { pageQuery, tableSearch } from '../../lib/table-url.ts';
 import { titled } from '../../lib/page-title.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 
 const idOf = (raw: string) => {
   const id = Number(raw);
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/admin/webhooks/$endpointId')({
 });
 
 function DeliveriesPage() {
+  const { t } = useSettingsText();
   const { endpointId } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -29,10 +31,10 @@ function DeliveriesPage() {
     <Stack gap="lg">
       <div>
         <Anchor component={Link} to="/admin/webhooks" size="sm">
-          ← Webhooks
+          {t('deliveries.back')}
         </Anchor>
-        <Title order={1}>Delivery log</Title>
-        <Text c="dimmed">Each delivery to this endpoint with its last attempt. Retries go on for about 24 hours; Redeliver sends the same event again.</Text>
+        <Title order={1}>{t('deliveries.title')}</Title>
+        <Text c="dimmed">{t('deliveries.intro')}</Text>
       </div>
       <DeliveriesTable
         endpointId={idOf(endpointId)}

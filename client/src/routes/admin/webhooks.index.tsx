@@ -6,6 +6,7 @@ import { WebhookHelp } from '../../features/admin-webhooks/WebhookHelp.tsx';
 import { WebhooksTable } from '../../features/admin-webhooks/WebhooksTable.tsx';
 import { pageQuery, tableSearch } from '../../lib/table-url.ts';
 import { titled } from '../../lib/page-title.ts';
+import { useSettingsText } from '../../i18n/en/settings.ts';
 
 export const Route = createFileRoute('/admin/webhooks/')({
   head: () => titled('webhooks'),
@@ -18,19 +19,20 @@ export const Route = createFileRoute('/admin/webhooks/')({
 });
 
 function WebhooksPage() {
+  const { t } = useSettingsText();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Webhooks</Title>
-        <Text c="dimmed">Endpoints of your own systems that hear about payments, subscriptions, tickets and new customers as they happen.</Text>
+        <Title order={1}>{t('webhooks.title')}</Title>
+        <Text c="dimmed">{t('webhooks.intro')}</Text>
       </div>
       <WebhooksTable search={search} setSearch={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace })} />
       <Paper withBorder p="md">
         <Stack gap="md">
           <Title order={2} size="h4">
-            Checking a delivery
+            {t('webhooks.checkingTitle')}
           </Title>
           <WebhookHelp />
           <PrivateEndpointsSwitch />
