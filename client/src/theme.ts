@@ -16,13 +16,10 @@ export const theme = createTheme({
   // Plain objects, not Modal.extend(): importing Modal here would put the dialog code (and its
   // positioning library) on every page's first load.
   components: {
-    // Mantine's modal close button is an icon without a name (axe: button-name, critical); this
-    // names it in every dialog, the alert and confirm dialogs of @mantine/modals included.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // The same for a notification's close icon; and its message under a title is grey-6 (3.3:1),
-    // the readable dimmed grey instead (axe color-contrast).
+    // A notification's message under a title is grey-6 (3.3:1): the readable dimmed grey
+    // instead (axe color-contrast). The close icons' names are set per language
+    // (i18n/LanguageRoot.tsx).
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
   },

@@ -1,5 +1,7 @@
-import { Fragment, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
+import { Fragment, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useSession } from '../lib/session-store.ts';
+import { useCommonText } from './en/common.ts';
 import { applyLanguage, currentLanguage, onLanguageChange } from './i18n.ts';
 
 /** The language the app shows now; components re-render when it changes. */
@@ -18,5 +20,21 @@ export function LanguageRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (accountLanguage && accountLanguage !== currentLanguage()) void applyLanguage(accountLanguage);
   }, [accountLanguage]);
-  return <Fragment key={language}>{children}</Fragment>;
+  const { t } = useCommonText();
+  // Mantine's close icons have no name of their own (axe: button-name, critical): every dialog's
+  // (the alert and confirm dialogs of @mantine/modals included) and every notification's.
+  const names = useMemo<MantineThemeOverride>(
+    () => ({
+      components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('closeIcons.dialog') } } },
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('closeIcons.notification') } } },
+      },
+    }),
+    [t],
+  );
+  return (
+    <MantineThemeProvider theme={names}>
+      <Fragment key={language}>{children}</Fragment>
+    </MantineThemeProvider>
+  );
 }

@@ -41,6 +41,11 @@ export const common = {
     webhookDeliveries: 'Webhook deliveries',
     webhooks: 'Webhooks',
   },
+  // The names of Mantine's close icons (theme defaults, set by i18n/LanguageRoot.tsx).
+  closeIcons: {
+    dialog: 'Close',
+    notification: 'Dismiss notification',
+  },
   alerts: {
     success: 'Success!',
     error: 'Error!',

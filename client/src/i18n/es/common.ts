@@ -40,6 +40,10 @@ export default {
     webhookDeliveries: 'Entregas del webhook',
     webhooks: 'Webhooks',
   },
+  closeIcons: {
+    dialog: 'Cerrar',
+    notification: 'Descartar el aviso',
+  },
   alerts: {
     success: '¡Hecho!',
     error: '¡Error!',
