@@ -216,7 +216,6 @@ export const messagesEs = {
     tooManyFields: 'Demasiados campos en el formulario.',
     uploadUnreadable: 'No se pudo leer el archivo subido. Inténtalo de nuevo.',
     multipartRequired: 'Envía el pago como multipart/form-data con el archivo del comprobante.',
-    upgradeSummary: 'Mejora de {{fromPlan}} ({{fromDevices}}) a {{toDevices}}, crédito {{credit}}',
   },
   receiptMissing: {
     crypto: 'Sube el comprobante de tu pago con criptomonedas.',

@@ -4,10 +4,8 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStat
 import { MAX_ID, recordId } from './ids.ts';
 import { couponMessages, normaliseCode } from './coupons.ts';
 import { invoiceMessages, normaliseReference, transactionRefField } from './invoices.ts';
-import { fillMessage } from './message-text.ts';
-import { formatPrice, isMoney } from './money.ts';
+import { isMoney } from './money.ts';
 import { paged, pageFields } from './paging.ts';
-import { planMessages } from './plans.ts';
 
 // The specification's copy (sections 5 and 8) with DESIGN.md's receipt limit.
 export const paymentMessages = {
@@ -36,7 +34,6 @@ export const paymentMessages = {
   uploadUnreadable: 'The upload could not be read. Please try again.',
   multipartRequired: 'Send the payment as multipart/form-data with the receipt file.',
   // Template (fillMessage): { fromPlan, fromDevices, toDevices, credit }, the devices as planMessages counts them.
-  upgradeSummary: 'Upgrade from {{fromPlan}} ({{fromDevices}}) to {{toDevices}}, credit {{credit}}',
 } as const;
 
 export const receiptMissingMessages: Record<PaymentMethod, string> = {
@@ -195,17 +192,6 @@ export type StaffPayment = {
   /** A pro-rated upgrade (ADR 036): the plan and devices it replaces, and the credit given. */
   upgrade: { fromPlan: string; fromDevices: number; toDevices: number; credit: string } | null;
 };
-
-/** What staff read beside an upgrade payment: "Upgrade from Basic (2 devices) to 4 devices, credit $11.33". */
-export function upgradeSummary(upgrade: NonNullable<StaffPayment['upgrade']>): string {
-  const devices = (n: number) => (n === 1 ? planMessages.oneDevice : fillMessage(planMessages.devices, { count: n }));
-  return fillMessage(paymentMessages.upgradeSummary, {
-    fromPlan: upgrade.fromPlan,
-    fromDevices: devices(upgrade.fromDevices),
-    toDevices: devices(upgrade.toDevices),
-    credit: formatPrice(upgrade.credit),
-  });
-}
 
 export type VerifyManyResult = { id: number; ok: true; status: PaymentStatus } | { id: number; ok: false; code: string; message: string };
 

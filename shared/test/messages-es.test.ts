@@ -3,7 +3,6 @@ import { refusalMessage } from '../src/coupons.ts';
 import { catalogueEntries, createMessageTranslator, fillMessage } from '../src/message-text.ts';
 import { messagesEs } from '../src/messages-es.ts';
 import { messageCatalogue } from '../src/messages.ts';
-import { upgradeSummary } from '../src/payments.ts';
 import { limitMessages, tryAgainMessage } from '../src/service.ts';
 import { subscriptionMessages } from '../src/subscriptions.ts';
 import { transitionRefused } from '../src/tickets.ts';
@@ -60,9 +59,6 @@ describe('translating shared texts into Spanish', () => {
     expect(es(tryAgainMessage(limitMessages.tooManyAttempts, 45))).toBe('Demasiados intentos. Inténtalo de nuevo en 45 segundos.');
     expect(es(tryAgainMessage(limitMessages.tooManyFailures, 1))).toBe('Demasiados intentos fallidos. Inténtalo de nuevo en 1 segundo.');
     expect(es(transitionRefused('Open', 'InProgress'))).toBe('Un ticket en estado Abierto no puede pasar a En curso.');
-    expect(es(upgradeSummary({ fromPlan: 'Basic', fromDevices: 1, toDevices: 4, credit: '11.33' }))).toBe(
-      'Mejora de Basic (1 dispositivo) a 4 dispositivos, crédito $11.33',
-    );
   });
 
   it('prefers the template with the most fixed words', () => {
