@@ -103,9 +103,15 @@ describe('the price with a code, before the upload', () => {
       amountDue: '16.99',
       covered: false,
       label: '15% off',
+      value: { kind: 'percent', percent: 15 },
     });
     const fixed = await createCoupon({ kind: 'fixed', value: '25' });
-    expect(await customer.coupons.quote({ code: fixed.code, planId: plan.id })).toMatchObject({ discount: '19.99', amountDue: '0.00', covered: true });
+    expect(await customer.coupons.quote({ code: fixed.code, planId: plan.id })).toMatchObject({
+      discount: '19.99',
+      amountDue: '0.00',
+      covered: true,
+      value: { kind: 'fixed', amountCents: 2500 },
+    });
     const full = await createCoupon({ value: '100' });
     expect(await customer.coupons.quote({ code: full.code, planId: plan.id })).toMatchObject({ amountDue: '0.00', covered: true, label: '100% off' });
   });

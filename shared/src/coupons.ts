@@ -158,6 +158,8 @@ export type CouponQuote = {
   covered: boolean;
   /** "20% off" or "$5.00 off". */
   label: string;
+  /** The discount itself, for a screen that writes it in another language. */
+  value: CouponValue;
 };
 
 export function couponValueOf(row: { kind: CouponKind; percent: number | null; amount: string | null }): CouponValue {

@@ -192,6 +192,7 @@ export async function quote(deps: Deps, actor: AuthUser, input: { code: string; 
     amountDue: fromCents(dueCents),
     covered: dueCents === 0,
     label: couponLabel(coupon),
+    value: couponValueOf(coupon),
   };
 }
 

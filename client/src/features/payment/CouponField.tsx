@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import type { CouponQuote } from '@nimbus/shared/coupons';
-import { formatPrice } from '@nimbus/shared/money';
+import type { CouponQuote, CouponValue } from '@nimbus/shared/coupons';
+import { formatPrice, fromCents } from '@nimbus/shared/money';
 import { IconDiscountCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,13 +10,11 @@ import { useTRPC } from '../../lib/trpc.ts';
 
 type PaymentT = ReturnType<typeof usePaymentText>['t'];
 
-/** The server's "20% off" or "$5.00 off" (shared couponLabel) in the current language. */
-function discountLabel(label: string, t: PaymentT): string {
-  const percent = /^(\d+(?:\.\d+)?)% off$/.exec(label);
-  if (percent) return t('coupon.percentOff', { percent: percent[1]! });
-  const amount = /^\$(\d+(?:\.\d+)?) off$/.exec(label);
-  if (amount) return t('coupon.amountOff', { amount: formatPrice(amount[1]!) });
-  return label;
+/** "20% off" or "$5.00 off" (the shared couponLabel's words) in the current language. */
+function discountLabel(value: CouponValue, t: PaymentT): string {
+  return value.kind === 'percent'
+    ? t('coupon.percentOff', { percent: value.percent })
+    : t('coupon.amountOff', { amount: formatPrice(fromCents(value.amountCents)) });
 }
 
 type Props = {
@@ -66,7 +64,7 @@ export function CouponField({ planId, onQuote, disabled = false }: Props) {
                 {t('coupon.applied', { code: accepted.code })}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('coupon.saving', { label: discountLabel(accepted.label, t), amount: formatPrice(accepted.discount) })}
+                {t('coupon.saving', { label: discountLabel(accepted.value, t), amount: formatPrice(accepted.discount) })}
               </Text>
             </div>
           </Group>
