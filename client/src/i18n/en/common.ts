@@ -95,10 +95,11 @@ export const common = {
     Inactive: 'Inactive',
     Failed: 'Failed',
     Suspend: 'Suspended',
-    LOW: 'Low',
-    MEDIUM: 'Medium',
-    HIGH: 'High',
-    URGENT: 'Urgent',
+    // Priorities read as stored, as they always have in English (the badge writes capitals anyway).
+    LOW: 'LOW',
+    MEDIUM: 'MEDIUM',
+    HIGH: 'HIGH',
+    URGENT: 'URGENT',
   },
   routeStates: {
     loadFailed: 'This page could not be loaded',
