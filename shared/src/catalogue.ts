@@ -6,5 +6,10 @@ import { groupThousands } from './format.ts';
 /** Live channels in the line-up (the channel list's regions add up to a little over this). */
 export const LIVE_CHANNELS = 20_000;
 
-/** "20,000+", as the pages write it. */
-export const LIVE_CHANNELS_LABEL = `${groupThousands(LIVE_CHANNELS)}+`;
+/**
+ * "20,000+" ("20.000+" in Spanish), as the pages write it: spelled each time, in the viewer's
+ * language of the moment.
+ */
+export function liveChannelsLabel(): string {
+  return `${groupThousands(LIVE_CHANNELS)}+`;
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CollapsibleSections } from '../features/content/CollapsibleSections.tsx';
 import { ContentPage } from '../features/content/ContentPage.tsx';
-import { liveChannelsLabel } from '../features/content/counts.ts';
+import { liveChannelsLabel } from '@nimbus/shared/catalogue';
 import { useGuideSections } from '../features/content/guide-sections.tsx';
 import { useSiteInfo } from '../features/content/site-info.ts';
 import { useContentText } from '../i18n/en/content.ts';

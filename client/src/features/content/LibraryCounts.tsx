@@ -2,7 +2,8 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBroadcast, IconDeviceTvOld, IconMovie } from '@tabler/icons-react';
 import { useContentText } from '../../i18n/en/content.ts';
 import { channelRegions } from './channel-regions.ts';
-import { countPlus, liveChannelsLabel } from './counts.ts';
+import { liveChannelsLabel } from '@nimbus/shared/catalogue';
+import { countPlus } from './counts.ts';
 import classes from './LibraryCounts.module.css';
 
 /** The live, movie and series library counts of the channel list page. */

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { IconAdjustments, IconBrandAndroid, IconDeviceMobile, IconHelpCircle, IconLayoutDashboard, IconRouter, IconShieldCheck } from '@tabler/icons-react';
 import { useContentText } from '../../i18n/en/content.ts';
 import type { ContentSection } from './CollapsibleSections.tsx';
-import { liveChannelsLabel } from './counts.ts';
+import { liveChannelsLabel } from '@nimbus/shared/catalogue';
 import { NewTabLink } from './NewTabLink.tsx';
 import { RichText } from './rich-text.tsx';
 import type { SiteInfo } from './site-info.ts';

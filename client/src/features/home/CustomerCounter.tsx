@@ -5,7 +5,7 @@ import { Trans } from 'react-i18next';
 import { useHomeText } from '../../i18n/en/home.ts';
 import { useHomeMoreText } from '../../i18n/en/home-more.ts';
 import classes from './CustomerCounter.module.css';
-import { liveChannelsLabel } from './figures.ts';
+import { liveChannelsLabel } from '@nimbus/shared/catalogue';
 
 /** The satisfied-customers counter (specification: 50,000), written as numbers are elsewhere: 50,000+. */
 export function CustomerCounter() {

@@ -4,7 +4,7 @@ import { groupThousands } from '@nimbus/shared/format';
 import { IconArrowDown, IconBallFootball, IconDeviceTv, IconMoodKid, IconMovie, IconWorld } from '@tabler/icons-react';
 import { useHomeText } from '../../i18n/en/home.ts';
 import { scrollToId } from '../../lib/scroll.ts';
-import { liveChannelsLabel } from './figures.ts';
+import { liveChannelsLabel } from '@nimbus/shared/catalogue';
 import classes from './Hero.module.css';
 
 const lineup = [

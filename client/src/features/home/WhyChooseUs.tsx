@@ -2,7 +2,7 @@ import { Box, Container, SimpleGrid } from '@mantine/core';
 import { IconBolt, IconDeviceTv, IconHeadset, IconServerBolt } from '@tabler/icons-react';
 import { useHomeText } from '../../i18n/en/home.ts';
 import { FeatureCard } from './FeatureCard.tsx';
-import { liveChannelsLabel } from './figures.ts';
+import { liveChannelsLabel } from '@nimbus/shared/catalogue';
 import { SectionHeading } from './SectionHeading.tsx';
 
 export function WhyChooseUs() {
