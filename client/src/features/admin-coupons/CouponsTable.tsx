@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { couponMessages, type CouponRow } from '@nimbus/shared/coupons';
+import { couponMessages, couponValueOf, type CouponRow } from '@nimbus/shared/coupons';
 import { formatDay, groupThousands } from '@nimbus/shared/format';
-import { formatPrice } from '@nimbus/shared/money';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { RowAction } from '../../components/RowAction.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { showAlert } from '../../lib/alerts.tsx';
+import { discountText } from '../../lib/coupon-text.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { TABLE_PAGE_SIZES, useUrlTableState, type SetTableSearch } from '../../lib/table-search.ts';
 import { pageQuery, type TableSearch } from '../../lib/table-url.ts';
@@ -20,13 +20,6 @@ import { CouponModal } from './CouponModal.tsx';
 import { useSettingsText } from '../../i18n/en/settings.ts';
 
 const text = useSettingsText.t;
-
-/** "10% off", "$5.00 off" (shared/coupons' couponLabel, in the reader's language). */
-function discount(coupon: CouponRow): string {
-  return coupon.kind === 'percent'
-    ? text('coupons.percentOff', { percent: coupon.percent ?? 0 })
-    : text('coupons.amountOff', { amount: formatPrice(coupon.amount ?? '0') });
-}
 
 function validity(coupon: CouponRow): string {
   if (coupon.validFrom && coupon.validUntil) return text('coupons.validBetween', { from: formatDay(coupon.validFrom), until: formatDay(coupon.validUntil) });
@@ -84,7 +77,7 @@ export function CouponsTable({ search, setSearch }: { search: TableSearch; setSe
         </Text>
       ),
     },
-    { key: 'discount', header: t('coupons.discount'), render: (coupon) => discount(coupon) },
+    { key: 'discount', header: t('coupons.discount'), render: (coupon) => discountText(couponValueOf(coupon)) },
     { key: 'valid', header: t('coupons.valid'), render: (coupon) => validity(coupon), visibleFrom: 'sm' },
     {
       key: 'uses',

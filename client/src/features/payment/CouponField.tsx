@@ -1,21 +1,13 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import type { CouponQuote, CouponValue } from '@nimbus/shared/coupons';
-import { formatPrice, fromCents } from '@nimbus/shared/money';
+import type { CouponQuote } from '@nimbus/shared/coupons';
+import { formatPrice } from '@nimbus/shared/money';
 import { IconDiscountCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePaymentText } from '../../i18n/en/payment.ts';
+import { discountText } from '../../lib/coupon-text.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-
-type PaymentT = ReturnType<typeof usePaymentText>['t'];
-
-/** "20% off" or "$5.00 off" (the shared couponLabel's words) in the current language. */
-function discountLabel(value: CouponValue, t: PaymentT): string {
-  return value.kind === 'percent'
-    ? t('coupon.percentOff', { percent: value.percent })
-    : t('coupon.amountOff', { amount: formatPrice(fromCents(value.amountCents)) });
-}
 
 type Props = {
   planId: number;
@@ -64,7 +56,7 @@ export function CouponField({ planId, onQuote, disabled = false }: Props) {
                 {t('coupon.applied', { code: accepted.code })}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('coupon.saving', { label: discountLabel(accepted.value, t), amount: formatPrice(accepted.discount) })}
+                {t('coupon.saving', { label: discountText(accepted.value), amount: formatPrice(accepted.discount) })}
               </Text>
             </div>
           </Group>

@@ -46,6 +46,11 @@ export const common = {
     dialog: 'Close',
     notification: 'Dismiss notification',
   },
+  // A coupon's discount, as the payment page and the admin's coupons table write it (lib/coupon-text.ts).
+  discount: {
+    percentOff: '{{percent}}% off',
+    amountOff: '{{amount}} off',
+  },
   alerts: {
     success: 'Success!',
     error: 'Error!',

@@ -42,8 +42,6 @@ export const payment = {
   coupon: {
     applied: 'Coupon {{code}} applied',
     saving: '{{label}}: you save {{amount}}',
-    percentOff: '{{percent}}% off',
-    amountOff: '{{amount}} off',
     remove: 'Remove coupon {{code}}',
     label: 'Coupon code',
     placeholder: 'Enter a code',

@@ -226,8 +226,6 @@ export const settings = {
     caption: 'Coupons',
     code: 'Code',
     discount: 'Discount',
-    percentOff: '{{percent}}% off',
-    amountOff: '{{amount}} off',
     valid: 'Valid',
     validBetween: '{{from}} to {{until}}',
     validFrom: 'From {{day}}',

@@ -44,6 +44,10 @@ export default {
     dialog: 'Cerrar',
     notification: 'Descartar el aviso',
   },
+  discount: {
+    percentOff: '{{percent}} % de descuento',
+    amountOff: '{{amount}} de descuento',
+  },
   alerts: {
     success: '¡Hecho!',
     error: '¡Error!',

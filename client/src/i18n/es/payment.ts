@@ -42,8 +42,6 @@ export default {
   coupon: {
     applied: 'Cupón {{code}} aplicado',
     saving: '{{label}}: ahorras {{amount}}',
-    percentOff: '{{percent}} % de descuento',
-    amountOff: '{{amount}} de descuento',
     remove: 'Quitar el cupón {{code}}',
     label: 'Código de cupón',
     placeholder: 'Introduce un código',

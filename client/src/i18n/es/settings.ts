@@ -230,8 +230,6 @@ export default {
     caption: 'Cupones',
     code: 'Código',
     discount: 'Descuento',
-    percentOff: '{{percent}} % de descuento',
-    amountOff: '{{amount}} de descuento',
     valid: 'Validez',
     validBetween: 'Del {{from}} al {{until}}',
     validFrom: 'Desde el {{day}}',
